@@ -1,0 +1,59 @@
+/** The marketing document shared by every dataset: brand, testimonials, principles, FAQs. */
+import { DIFFERENCE, imageField } from './images.ts';
+import { portableText } from './ptext.ts';
+import type { MarketingDoc } from './sanity-types.ts';
+
+export const BRAND = 'Scentology';
+export const CARE_EMAIL = 'care@scentology.example';
+
+const TESTIMONIALS = [
+  ['Maya R.', 'I was sure I was a one-perfume person. Two of my four samples are now on my dresser full time.'],
+  ['Jordan T.', 'The quiz took five minutes and somehow knew me better than the last three gifts I got.'],
+  ['Priya K.', 'Finally, a way to try scents at home without a department store ambush. I love my match.'],
+  ['Elena M.', 'I used my credit on the first sample I opened. My partner keeps asking what I’m wearing.'],
+] as const;
+
+const PRINCIPLES = [
+  ['Made In USA', 'Every scent is blended and bottled in small batches in the USA.'],
+  ['Beauty Standards', 'Our formulas are paraben, dye and phthalate free.'],
+  ['Cruelty Free', 'We never test on animals, and vegan options run through the whole collection.'],
+  ['Planet Minded', 'Recyclable glass, plastic-light packaging and shipping that keeps waste low.'],
+  ['Genderless', 'Scent is for everyone, so we never label a fragrance by gender.'],
+] as const;
+
+/** Variant-A FAQs (spec §2), in order. Answers use the mini-markup of `portableText`. */
+const FAQS: ReadonlyArray<readonly [string, string]> = [
+  [`What is ${BRAND}?`,
+    `${BRAND} matches you with fragrances using an algorithm built by our data scientists. It finds a scent you love almost 90% of the time.`],
+  ['How does the personalization work?',
+    'Your quiz answers build a scent profile, and we pick **4 scents** for it. That gives you an 89% chance of loving at least one of them.'],
+  ['What if I don’t like my samples?',
+    `No worries. Contact our customer care team at [${CARE_EMAIL}](mailto:${CARE_EMAIL}) and we’ll make it right.`],
+  ['Can I create my own kit?',
+    'Absolutely. Pick any four scents you’re curious about and [create your own kit](/pages/custom-kit).'],
+  [`Where can I buy ${BRAND}?`,
+    `${BRAND} is sold only on our own store. We ship across the U.S., to Canada and to the UK and Ireland.`],
+  ['Are the ingredients safe?',
+    'Yes. Every formula meets strict safety standards and is free of parabens, dyes and phthalates.'],
+  ['Where can I find a list of allergens?',
+    `Email us at [${CARE_EMAIL}](mailto:${CARE_EMAIL}) and we’ll send you the full allergens list for any scent.`],
+  ['Is there a kit with all of your fragrances?',
+    'Yes! The [Signature Sampler](/pages/signature-sampler) holds every one of our bestseller scents, so you can try them all.'],
+];
+
+export const MARKETING: MarketingDoc = {
+  _id: 'marketing',
+  _type: 'marketing',
+  productName: BRAND,
+  email: CARE_EMAIL,
+  testimonials: TESTIMONIALS.map(([name, quote], i) => ({ _key: `testimonial-${i + 1}`, _type: 'testimonial', name, quote })),
+  principles: PRINCIPLES.map(([title, text], i) => ({ _key: `principle-${i + 1}`, _type: 'principle', title, text })),
+  faqs: FAQS.map(([question, answer], i) => ({
+    _key: `faq-${i + 1}`,
+    _type: 'faq',
+    question,
+    answer: portableText(`faq${i + 1}`, [answer]),
+  })),
+  differenceImage: imageField(DIFFERENCE.desktop),
+  differenceImageMobile: imageField(DIFFERENCE.mobile),
+};

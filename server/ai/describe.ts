@@ -1,0 +1,67 @@
+/**
+ * The description service: the AI provider when configured, checked by the validator with one retry,
+ * else the built-in composer (DECISIONS.md "AI description").
+ */
+import type { Profile } from '../../src/core/types.ts';
+import { composeDescription } from './composer.ts';
+import type { OptionText } from './labels.ts';
+import type { Provider } from './provider.ts';
+import { validateDescription } from './validator.ts';
+
+export type DescriptionSource = 'ai' | 'composer';
+
+export interface Description {
+  content: string;
+  source: DescriptionSource;
+  /** Why the AI text was not used (validator problems or the provider's error), when it was not. */
+  problems?: string[];
+}
+
+/** A pino-like logger; only `warn` is used. */
+export interface DescribeLogger {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+export interface DescriberOptions {
+  provider?: Provider | null;
+  logger?: DescribeLogger;
+}
+
+export type Describer = (profile: Profile, optionText?: OptionText) => Promise<Description>;
+
+/** Model attempts per description: the first, plus one retry when the text fails the validator. */
+export const AI_ATTEMPTS = 2;
+
+export function createDescriber({ provider = null, logger }: DescriberOptions = {}): Describer {
+  return async (profile, optionText) => {
+    const composed = (problems?: string[]): Description => ({
+      content: composeDescription(profile),
+      source: 'composer',
+      ...(problems ? { problems } : {}),
+    });
+    if (!provider) return composed();
+
+    let problems: string[] = [];
+    for (let attempt = 1; attempt <= AI_ATTEMPTS; attempt += 1) {
+      let result;
+      try {
+        result = await provider.complete(profile, optionText);
+      } catch (error) {
+        // Providers should not throw; a custom one might.
+        result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+      }
+      if (!result.ok) {
+        logger?.warn({ attempt, error: result.error }, 'AI description failed; using the composer');
+        return composed([result.error]);
+      }
+      const checked = validateDescription(result.value);
+      if (checked.ok) return { content: checked.text, source: 'ai' };
+      problems = checked.problems;
+      logger?.warn(
+        { attempt, problems },
+        attempt < AI_ATTEMPTS ? 'AI description rejected by the validator; retrying' : 'AI description rejected by the validator; using the composer',
+      );
+    }
+    return composed(problems);
+  };
+}

@@ -1,0 +1,110 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildChatRequest } from './prompt.ts';
+import { createOpenAiProvider } from './provider.ts';
+import { chatCompletion, sampleProfile, sendJson, sleep, startChatServer } from './test-helpers.ts';
+import type { ChatServer } from './test-helpers.ts';
+
+const TEXT = '- one\n- two\n- three\n- four';
+const servers: ChatServer[] = [];
+after(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+async function serve(handler: Parameters<typeof startChatServer>[0]): Promise<ChatServer> {
+  const server = await startChatServer(handler);
+  servers.push(server);
+  return server;
+}
+
+describe('createOpenAiProvider', () => {
+  test('POSTs exactly the chat request to {baseUrl}/chat/completions with the bearer key', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
+    const provider = createOpenAiProvider({ baseUrl: `${server.baseUrl}/`, apiKey: 'sk-test-123', model: 'test-model', timeoutMs: 2000 });
+    const result = await provider.complete(sampleProfile());
+    assert.deepEqual(result, { ok: true, value: TEXT });
+    assert.equal(server.requests.length, 1);
+    const [request] = server.requests;
+    assert.equal(request?.method, 'POST');
+    assert.equal(request?.url, '/v1/chat/completions');
+    assert.equal(request?.headers.authorization, 'Bearer sk-test-123');
+    assert.match(request?.headers['content-type'] ?? '', /^application\/json/);
+    const body: unknown = JSON.parse(request?.body ?? '');
+    assert.deepEqual(body, buildChatRequest(sampleProfile(), 'test-model'));
+    assert.deepEqual(Object.keys(body as object).sort(), ['max_tokens', 'messages', 'model', 'presence_penalty', 'temperature']);
+  });
+
+  test('passes optionText to the user message', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    await provider.complete(sampleProfile(), (field, value) => (field === 'gender' ? 'Woman' : value));
+    const body = JSON.parse(server.requests[0]?.body ?? '') as { messages: Array<{ content: string }> };
+    assert.match(body.messages[1]?.content ?? '', /^Gender: Woman$/m);
+  });
+
+  test('an HTTP error status is an error result, not an exception', async () => {
+    const server = await serve((_req, res) => sendJson(res, 500, '{"error":{"message":"boom"}}'));
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered HTTP 500' });
+  });
+
+  test('a missing or non-string content is an error', async () => {
+    for (const body of [chatCompletion(null), chatCompletion(42), '{"choices":[]}', '{}', '[]', 'null']) {
+      const server = await serve((_req, res) => sendJson(res, 200, body));
+      const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+      const result = await provider.complete(sampleProfile());
+      assert.equal(result.ok, false, body);
+      assert.match(result.ok ? '' : result.error, /choices\[0\]\.message\.content/);
+    }
+  });
+
+  test('invalid JSON is an error', async () => {
+    const server = await serve((_req, res) => sendJson(res, 200, 'not json'));
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered with invalid JSON' });
+  });
+
+  test('aborts after timeoutMs', async () => {
+    const server = await serve(async (_req, res) => {
+      await sleep(1500);
+      if (!res.destroyed) sendJson(res, 200, chatCompletion(TEXT));
+    });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 200 });
+    const started = performance.now();
+    const result = await provider.complete(sampleProfile());
+    const elapsed = performance.now() - started;
+    assert.deepEqual(result, { ok: false, error: 'AI endpoint timed out after 200 ms' });
+    assert.ok(elapsed >= 190 && elapsed < 1000, `took ${elapsed} ms`);
+  });
+
+  test('a timeout while the body streams is a timeout too', async () => {
+    const server = await serve(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"choices":');
+      await sleep(1500);
+      if (!res.destroyed) res.end('[]}');
+    });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 200 });
+    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint timed out after 200 ms' });
+  });
+
+  test('an unreachable endpoint is an error result', async () => {
+    const server = await startChatServer(() => undefined);
+    await server.close();
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const result = await provider.complete(sampleProfile());
+    assert.equal(result.ok, false);
+    assert.match(result.ok ? '' : result.error, /^AI endpoint unreachable/);
+  });
+
+  test('uses fetchImpl when given, and a throwing fetch is an error result', async () => {
+    const calls: string[] = [];
+    const fetchImpl: typeof fetch = async (input) => {
+      calls.push(String(input));
+      throw new TypeError('network down');
+    };
+    const provider = createOpenAiProvider({ baseUrl: 'https://ai.example.test/v1', apiKey: 'k', model: 'm', timeoutMs: 2000, fetchImpl });
+    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint unreachable: network down' });
+    assert.deepEqual(calls, ['https://ai.example.test/v1/chat/completions']);
+  });
+});

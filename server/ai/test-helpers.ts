@@ -1,0 +1,152 @@
+/** Shared fixtures of the server/ai tests (not used by production code). */
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { SCENT_FAMILIES } from '../../src/core/constants.ts';
+import type { Profile } from '../../src/core/types.ts';
+
+/** A complete profile; override any field. */
+export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    age: { year: 1990 },
+    gender: 'female',
+    country_spend: 'united-states',
+    country_part_did_live: 'big_city',
+    in_extroverted_point: 3,
+    appeals: ['beach', 'big-city'],
+    often_wear_fragrance: 3,
+    perfumes_usual_rotation: 2,
+    scent_type_typically_prefer: ['fresh-clean', 'warm-cozy'],
+    floral_scent_notes: 4,
+    warm_spicy_scent_notes: 5,
+    woody_scent_notes: 3,
+    citrus_scent_notes: 2,
+    sweet_edible_notes: 1,
+    tropical_fruit_notes: 3,
+    fresh_fruit_notes: 4,
+    herbal_aromatic_notes: 3,
+    aquatic_ocean_notes: 2,
+    green_notes: 5,
+    earthy_mossy_notes: 1,
+    when_like_wear_fragrance: ['date-night', 'work'],
+    subtle_strong_scrent: 2,
+    color_these_you_love1: ['red'],
+    color_these_you_love2: ['fresh-laundry', 'campfire'],
+    color_these_you_love3: ['blue'],
+    color_these_you_love4: ['sea_breeze', 'campfire'],
+    loyal_scent_play_the_field: 0,
+    favorite_fragrances: [],
+    ...overrides,
+  };
+}
+
+const OCCASIONS = [
+  'everyday', 'work', 'date-night', 'night-out', 'special-occasions', 'weekends', 'gym', 'travel', 'all-the-time',
+];
+const PLACES = [
+  'beach', 'big-city', 'mountains', 'countryside', 'forest', 'desert', 'ski-resort', 'tropical-island',
+  'museums', 'europe', 'anywhere',
+];
+const SMELLS = ['fresh-laundry', 'campfire', 'rain', 'old-books', 'sea_breeze', 'cut-grass', 'leather-jacket'];
+const SLUG = fc.constantFrom('female', 'male', 'non-binary', 'prefer-not-to-say', 'united-states', 'canada', 'uk');
+
+/** Any profile the server could accept: valid option values, ratings 1–5 or absent. */
+export const profileArbitrary: fc.Arbitrary<Profile> = fc
+  .record({
+    year: fc.option(fc.integer({ min: 1930, max: 2016 }), { nil: null }),
+    gender: SLUG,
+    country_spend: SLUG,
+    country_part_did_live: SLUG,
+    in_extroverted_point: fc.integer({ min: 0, max: 4 }),
+    appeals: fc.uniqueArray(fc.constantFrom(...PLACES), { maxLength: 4 }),
+    often_wear_fragrance: fc.integer({ min: 0, max: 4 }),
+    perfumes_usual_rotation: fc.integer({ min: 0, max: 10 }),
+    scent_type_typically_prefer: fc.uniqueArray(fc.constantFrom('fresh-clean', 'warm-cozy', 'light', 'rich'), { maxLength: 3 }),
+    when_like_wear_fragrance: fc.uniqueArray(fc.constantFrom(...OCCASIONS), { maxLength: 4 }),
+    subtle_strong_scrent: fc.integer({ min: 0, max: 4 }),
+    color_these_you_love2: fc.uniqueArray(fc.constantFrom(...SMELLS), { maxLength: 3 }),
+    color_these_you_love4: fc.uniqueArray(fc.constantFrom(...SMELLS), { maxLength: 3 }),
+    loyal_scent_play_the_field: fc.integer({ min: -1, max: 1 }),
+    ratings: fc.array(fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }), {
+      minLength: SCENT_FAMILIES.length,
+      maxLength: SCENT_FAMILIES.length,
+    }),
+  })
+  .map(({ year, ratings, ...rest }) => {
+    const profile: Profile = {
+      ...rest,
+      age: { year },
+      color_these_you_love1: [],
+      color_these_you_love3: [],
+      favorite_fragrances: [],
+    };
+    SCENT_FAMILIES.forEach(({ field }, i) => {
+      const rating = ratings[i];
+      if (rating !== undefined) profile[field] = rating;
+    });
+    return profile;
+  });
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface ChatServer {
+  /** e.g. `http://127.0.0.1:12345/v1` */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export type ChatHandler = (request: RecordedRequest, response: ServerResponse, index: number) => void | Promise<void>;
+
+/** A chat-completions answer carrying `content`. */
+export function chatCompletion(content: unknown): string {
+  return JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
+}
+
+export function sendJson(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(body);
+}
+
+/** A local HTTP server speaking the chat-completions protocol through `handler`; records requests. */
+export async function startChatServer(handler: ChatHandler): Promise<ChatServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      void Promise.resolve(handler(recorded, res, requests.length - 1)).catch(() => {
+        if (!res.headersSent) sendJson(res, 500, '{}');
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

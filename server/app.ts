@@ -1,0 +1,110 @@
+/** Builds the whole backend as one Fastify instance; `main.ts` listens, tests inject. */
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { createDescriber } from './ai/describe.ts';
+import type { Describer } from './ai/describe.ts';
+import { createOpenAiProvider } from './ai/provider.ts';
+import type { ServerConfig } from './config.ts';
+import { DatasetStore } from './content/datasets.ts';
+import { registerContentRoutes } from './content/routes.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './errors.ts';
+import { QuizOptions } from './quiz-options.ts';
+import { guardDatabase } from './repositories/guard.ts';
+import { registerAiRoutes } from './routes/ai.ts';
+import { registerEventRoutes } from './routes/events.ts';
+import { registerFragranceRoutes } from './routes/fragrances.ts';
+import { registerGptContentRoutes } from './routes/gpt-content.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
+import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  db: Database;
+  logger?: boolean | object;
+  /** The description service; default: the OpenAI-compatible provider of `config.ai`, else the composer. */
+  describer?: Describer;
+  /** The content store; default: a new one over `config.contentDir`. */
+  datasets?: DatasetStore;
+}
+
+/** A strict policy: the demo page runs with no inline script, no eval and no inline style element. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https://cdn.sanity.io'],
+  connectSrc: ["'self'", 'https://*.sanity.io', 'https://*.apicdn.sanity.io'],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  // Connection-level failures without a PostgreSQL code (closed PGlite, ended pool) become 503s.
+  const db = guardDatabase(rawDb);
+  const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
+  registerContentRoutes(app, datasets);
+  registerHealthRoutes(app, rawDb);
+  registerFragranceRoutes(app, db);
+
+  const quizOptions = new QuizOptions(datasets, config.contentDataset);
+  const houseScents = new HouseScentSource(datasets, config.contentDataset, app.log);
+  const describe = describer ?? createDescriber({
+    provider: config.ai ? createOpenAiProvider(config.ai) : null,
+    logger: app.log,
+  });
+  await app.register(async (api) => {
+    // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
+    api.removeContentTypeParser('text/plain');
+    registerQuizMetaRoutes(api, { db, quizOptions });
+    registerGptContentRoutes(api, { db });
+    registerAiRoutes(api, { describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
+    registerKitRoutes(api, { db, quizOptions, houseScents });
+    await registerEventRoutes(api, { db });
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.contentDir,
+    prefix: '/content/',
+    decorateReply: false,
+    allowedPath: (path) => /^\/[a-z0-9_-]+\/images\/[\w.-]+\.svg$/i.test(path),
+    maxAge: '1d',
+  });
+  if (existsSync(config.distDir)) {
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', maxAge: 0, index: ['index.html'] });
+  } else {
+    app.log.warn(`${config.distDir} is missing: run "npm run build" to serve the demo page and the element`);
+  }
+  return app;
+}

@@ -1,0 +1,62 @@
+/** Server configuration from the environment. Every setting has an embedded default. */
+import { resolve } from 'node:path';
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL server; absent means embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Folder with one sub-folder per dataset (`<dataset>/data.ndjson`, `<dataset>/images/`). */
+  contentDir: string;
+  /** Dataset whose quiz and house scents the backend validates against. */
+  contentDataset: string;
+  cataloguePath: string;
+  distDir: string;
+  corsOrigins: string[];
+  ai: AiConfig | null;
+  aiRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = resolve(import.meta.dirname, '..');
+  const port = intFrom(env.PORT, 8787);
+  const ai = env.AI_BASE_URL && env.AI_API_KEY
+    ? {
+        baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+        apiKey: env.AI_API_KEY,
+        model: env.AI_MODEL ?? 'gpt-4o-mini',
+        timeoutMs: intFrom(env.AI_TIMEOUT_MS, 8000),
+      }
+    : null;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: resolve(env.DATA_DIR ?? resolve(root, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    contentDir: resolve(env.CONTENT_DIR ?? resolve(root, 'content')),
+    contentDataset: env.CONTENT_DATASET ?? 'staging',
+    cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, '../shared/data/fragrances.json')),
+    distDir: resolve(root, 'dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
+      .split(',').map((origin) => origin.trim()).filter(Boolean),
+    ai,
+    aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
+    bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * One SQL interface over two engines: embedded PGlite (default) and a PostgreSQL server (`DATABASE_URL`).
+ * Both speak PostgreSQL, so the schema and every query are the same.
+ */
+import { mkdirSync } from 'node:fs';
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+/** Connection-level failures of PostgreSQL that mean "try again later", not "bad request". */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string'
+    && (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08003', '08001'].includes(code));
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const wrap = (q: { query: typeof db.query }): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await q.query<Row>(sql, params);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    exec: async (sql) => { await db.exec(sql); },
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const query = async <Row>(sql: string, params: unknown[] = []): Promise<Row[]> => {
+    const result = await pool.query(sql, params);
+    return result.rows as Row[];
+  };
+  return {
+    kind: 'postgres',
+    query,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as Row[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => { await pool.query(sql); },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

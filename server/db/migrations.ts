@@ -1,0 +1,75 @@
+/** Versioned schema migrations, applied in order at start. Never edit a shipped migration; add one. */
+import type { Database } from './database.ts';
+
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE fragrances (
+        id text PRIMARY KEY,
+        position integer NOT NULL,
+        value text NOT NULL,
+        brand text NOT NULL,
+        family text NOT NULL DEFAULT '',
+        sub_family text NOT NULL DEFAULT '',
+        image text NOT NULL DEFAULT '',
+        details jsonb NOT NULL DEFAULT '{}'::jsonb
+      );
+      CREATE INDEX fragrances_position ON fragrances (position, id);
+      CREATE TABLE catalogue_state (
+        singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+        source_hash text NOT NULL,
+        item_count integer NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE quiz_meta (
+        id uuid PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        cart_token text NOT NULL DEFAULT '',
+        segment_anon_id text NOT NULL DEFAULT '',
+        profile jsonb NOT NULL
+      );
+      CREATE TABLE gpt_content (
+        id bigserial PRIMARY KEY,
+        quiz_meta_id uuid NOT NULL REFERENCES quiz_meta (id),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        content text NOT NULL,
+        cart_token text NOT NULL DEFAULT '',
+        time_to_finish integer NOT NULL
+      );
+      CREATE INDEX gpt_content_quiz_meta ON gpt_content (quiz_meta_id);
+      CREATE TABLE quiz_events (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        name text NOT NULL,
+        anonymous_id text NOT NULL DEFAULT '',
+        properties jsonb NOT NULL DEFAULT '{}'::jsonb
+      );
+      CREATE INDEX quiz_events_name ON quiz_events (name, created_at);
+    `,
+  },
+];
+
+/** Arbitrary constant key so that replicas starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    const rows = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) {
+        await tx.query(statement);
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

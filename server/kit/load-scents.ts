@@ -1,0 +1,151 @@
+/**
+ * Loads the store's house scents from a content export (NDJSON, one document a line; the documents of
+ * `_type == "houseScent"` are kept, other types are ignored silently).
+ *
+ * Each house scent is validated; an invalid one is skipped and listed with its reasons:
+ *   - `_id`: non-empty string; draft documents (`drafts.…`) and repeated ids are skipped;
+ *   - `name`: non-empty string; `description`: string (missing → "");
+ *   - `families`: an object whose keys are quiz family fields (SCENT_FAMILIES) with numbers 0..1;
+ *     missing families count as 0; unknown keys, non-numbers or out-of-range values are invalid; at
+ *     least one weight must be above 0;
+ *   - `intensity`: a number 0..4 (the strength scale);
+ *   - `occasions`, `seasons`: arrays of strings (missing → []).
+ */
+import { readFileSync } from 'node:fs';
+import type { ScentFamilyField } from '../../src/core/constants.ts';
+import type { HouseScent } from '../../src/core/types.ts';
+import { FAMILY_FIELDS, emptyVector } from './family-map.ts';
+
+export interface SkippedScent {
+  /** 1-based line in the NDJSON text (0 when validating a single document). */
+  line: number;
+  id?: string;
+  reasons: string[];
+}
+
+export interface HouseScentLoad {
+  scents: HouseScent[];
+  skipped: SkippedScent[];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringList(value: unknown, name: string, reasons: string[]): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    reasons.push(`${name} must be an array of strings`);
+    return [];
+  }
+  return [...value];
+}
+
+/** Validates one document as a house scent; returns the scent or the reasons it is invalid. */
+export function validateHouseScent(doc: unknown): { ok: true; value: HouseScent } | { ok: false; reasons: string[] } {
+  const reasons: string[] = [];
+  if (!isPlainObject(doc)) return { ok: false, reasons: ['not an object'] };
+  const id = doc['_id'];
+  if (typeof id !== 'string' || id.trim() === '') reasons.push('_id must be a non-empty string');
+  const name = doc['name'];
+  if (typeof name !== 'string' || name.trim() === '') reasons.push('name must be a non-empty string');
+  const description = doc['description'] ?? '';
+  if (typeof description !== 'string') reasons.push('description must be a string');
+
+  const families = emptyVector();
+  const rawFamilies = doc['families'];
+  if (!isPlainObject(rawFamilies)) {
+    reasons.push('families must be an object of quiz family weights');
+  } else {
+    for (const [key, value] of Object.entries(rawFamilies)) {
+      if (key.startsWith('_')) continue; // Sanity bookkeeping such as _type
+      if (!(FAMILY_FIELDS as readonly string[]).includes(key)) {
+        reasons.push(`families.${key} is not a quiz family`);
+        continue;
+      }
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+        reasons.push(`families.${key} must be a number from 0 to 1`);
+        continue;
+      }
+      families[key as ScentFamilyField] = value;
+    }
+    if (FAMILY_FIELDS.every((f) => families[f] === 0) && reasons.every((r) => !r.startsWith('families.'))) {
+      reasons.push('families must give at least one family a weight above 0');
+    }
+  }
+
+  const intensity = doc['intensity'];
+  if (typeof intensity !== 'number' || !Number.isFinite(intensity) || intensity < 0 || intensity > 4) {
+    reasons.push('intensity must be a number from 0 to 4');
+  }
+  const occasions = stringList(doc['occasions'], 'occasions', reasons);
+  const seasons = stringList(doc['seasons'], 'seasons', reasons);
+
+  if (reasons.length > 0) return { ok: false, reasons };
+  return {
+    ok: true,
+    value: {
+      _id: id as string,
+      name: name as string,
+      description: description as string,
+      families,
+      intensity: intensity as number,
+      occasions,
+      seasons,
+    },
+  };
+}
+
+/** Parses NDJSON text and keeps the valid, published house scents, in file order. */
+export function parseHouseScents(ndjson: string): HouseScentLoad {
+  const scents: HouseScent[] = [];
+  const skipped: SkippedScent[] = [];
+  const seen = new Set<string>();
+  const lines = ndjson.split(/\r?\n/);
+  lines.forEach((text, index) => {
+    const line = index + 1;
+    if (text.trim() === '') return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch {
+      // Not a document of ours to judge, unless it could be one: report it so a broken export is visible.
+      if (text.includes('houseScent')) skipped.push({ line, reasons: ['invalid JSON'] });
+      return;
+    }
+    if (!isPlainObject(doc) || doc['_type'] !== 'houseScent') return;
+    const rawId = typeof doc['_id'] === 'string' ? doc['_id'] : undefined;
+    const idPart = rawId === undefined ? {} : { id: rawId };
+    if (rawId?.startsWith('drafts.')) {
+      skipped.push({ line, ...idPart, reasons: ['draft document'] });
+      return;
+    }
+    const result = validateHouseScent(doc);
+    if (!result.ok) {
+      skipped.push({ line, ...idPart, reasons: result.reasons });
+      return;
+    }
+    if (seen.has(result.value._id)) {
+      skipped.push({ line, ...idPart, reasons: ['repeated _id'] });
+      return;
+    }
+    seen.add(result.value._id);
+    scents.push(result.value);
+  });
+  return { scents, skipped };
+}
+
+/** Reads an NDJSON file and returns its valid house scents and the skipped ones with reasons. */
+export function loadHouseScentsReport(ndjsonPath: string): HouseScentLoad {
+  return parseHouseScents(readFileSync(ndjsonPath, 'utf8'));
+}
+
+/**
+ * The valid house scents of an NDJSON content export. Invalid ones are skipped; pass `onSkipped` to
+ * see them (or use `loadHouseScentsReport`). Throws if the file cannot be read.
+ */
+export function loadHouseScents(ndjsonPath: string, onSkipped?: (skipped: SkippedScent[]) => void): HouseScent[] {
+  const { scents, skipped } = loadHouseScentsReport(ndjsonPath);
+  if (onSkipped && skipped.length > 0) onSkipped(skipped);
+  return scents;
+}

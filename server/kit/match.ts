@@ -1,0 +1,507 @@
+/**
+ * The kit recommender: which 4 house scents to pack in a shopper's Discovery Kit, and why.
+ *
+ * Pure and deterministic: the same profile and the same set of scents give the same kit, whatever the
+ * order of the input array (scents are sorted by `_id` first and every tie is broken by `_id`).
+ *
+ * Scoring (per scent; `share` = the scent's family weights rescaled to sum to 1, so a scent listing
+ * many families does not outscore a focused one):
+ *   family      Σ share[f] × points(rating[f]); points: love +2, like +1, neutral 0, dislike −1,
+ *               strongly dislike −2, no rating 0.                                     range −2..+2
+ *   known       0.8 × cosine(scent, mean vector of the known perfumes via family-map)  range 0..0.8
+ *   strength    0.5 × (1 − |preferred strength − intensity| / 2)                       range −0.5..+0.5
+ *   occasions   0.4 × mean over the shopper's occasions of the best match in the scent's occasions
+ *               (1 same label, 0.6 same day/evening/any bucket)                        range 0..0.4
+ *   types       0.4 × cosine(scent, preferred scent types vector; "warm-cozy" → spicy…)  range 0..0.4
+ *   appeals     0.3 × cosine(scent, travel-place vector; beach → oceanic, desert → spicy…) range 0..0.3
+ *   personality 0.2 × e × (intensity lean + evening lean) / 2, e = −1 very introverted … +1 very
+ *               extroverted; extroverts lean to strong/evening scents, introverts to soft/day ones
+ *                                                                                       range −0.2..+0.2
+ * Exclusion: a scent whose dominant family (highest weight; ties by SCENT_FAMILIES order) the shopper
+ * strongly dislikes (rating 1) is never picked. A scent whose dominant family the shopper dislikes
+ * (rating 2) is held back and only used to fill the kit when nothing better is left.
+ *
+ * Selection: maximal marginal relevance over the preferred scents:
+ *   mmr = λ × relevance − (1 − λ) × max cosine(scent, already picked), λ = 0.7,
+ * relevance = score rescaled to 0..1 over the non-excluded scents. When the shopper likes or loves
+ * (rating ≥ 4) three families or more, two picks never share a dominant family (hard rule).
+ * Filling: if fewer than `size` preferred scents can be picked, the held-back (disliked-dominant)
+ * scents fill the kit, best score first, still under the diversity rule. If that is not enough either
+ * (too few scents, everything else strongly disliked, or the diversity rule leaves no candidate),
+ * the kit holds fewer than `size` picks: the recommender never ships a strongly disliked family and
+ * never breaks the diversity rule to reach 4.
+ */
+import { SCENT_FAMILIES } from '../../src/core/constants.ts';
+import type { ScentFamilyField } from '../../src/core/constants.ts';
+import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { FamilyVector } from './family-map.ts';
+import {
+  FAMILY_FIELDS,
+  cosine,
+  dominantFamily,
+  emptyVector,
+  familyLabel,
+  perfumeVector,
+  toVector,
+  vectorSum,
+} from './family-map.ts';
+import {
+  appealVector,
+  eveningLean,
+  normaliseLabel,
+  occasionMatch,
+  occasionPhrase,
+  placeFor,
+  scentTypePhraseFor,
+  scentTypeVector,
+} from './signals.ts';
+
+/** Rating 1–5 → points. */
+export const RATING_POINTS: Readonly<Record<number, number>> = { 1: -2, 2: -1, 3: 0, 4: 1, 5: 2 };
+
+export interface ScoreWeights {
+  known: number;
+  strength: number;
+  occasions: number;
+  types: number;
+  appeals: number;
+  personality: number;
+}
+
+export const DEFAULT_SCORE_WEIGHTS: Readonly<ScoreWeights> = {
+  known: 0.8,
+  strength: 0.5,
+  occasions: 0.4,
+  types: 0.4,
+  appeals: 0.3,
+  personality: 0.2,
+};
+
+export const DEFAULT_KIT_SIZE = 4;
+export const DEFAULT_MMR_LAMBDA = 0.7;
+
+export interface KitOptions {
+  /** Number of picks wanted (default 4). */
+  size?: number;
+  /** MMR trade-off, 0..1: 1 = pure relevance, 0 = pure diversity (default 0.7). */
+  lambda?: number;
+  /** Overrides of the signal weights. */
+  weights?: Partial<ScoreWeights>;
+}
+
+/** Each signal's contribution to a scent's score (their sum is the score). */
+export interface ScoreBreakdown {
+  family: number;
+  known: number;
+  strength: number;
+  occasions: number;
+  types: number;
+  appeals: number;
+  personality: number;
+}
+
+export interface ScentScore {
+  score: number;
+  breakdown: ScoreBreakdown;
+  dominantFamily: ScentFamilyField;
+  /** The dominant family is strongly disliked: never picked. */
+  excluded: boolean;
+  /** The dominant family is disliked: only used to fill the kit. */
+  heldBack: boolean;
+}
+
+/** What mainly drove a pick, for display and tests. */
+export type KitSignal = 'family' | 'known' | 'types' | 'appeals' | 'wildcard' | 'fill';
+
+export interface KitPick {
+  scent: HouseScent;
+  /** The scent's score for this shopper (rounded to 3 decimals). */
+  score: number;
+  /** A short sentence or two for the store or salesperson. */
+  reason: string;
+  dominantFamily: ScentFamilyField;
+  /** The signal and the quiz family the reason is built on. */
+  driver: { signal: KitSignal; family: ScentFamilyField };
+  breakdown: ScoreBreakdown;
+}
+
+export interface Kit {
+  picks: KitPick[];
+}
+
+/** A valid 1–5 rating of a family, or undefined. */
+export function ratingOf(profile: Profile, field: ScentFamilyField): number | undefined {
+  const value = profile[field];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : undefined;
+}
+
+function pointsOf(profile: Profile, field: ScentFamilyField): number {
+  const rating = ratingOf(profile, field);
+  return rating === undefined ? 0 : (RATING_POINTS[rating] ?? 0);
+}
+
+function indexIn(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(4, Math.max(0, value)) : undefined;
+}
+
+/** The scent's family weights as a dense vector (invalid weights count as 0). */
+export function scentVector(scent: HouseScent): FamilyVector {
+  return toVector(scent.families);
+}
+
+function shares(vector: FamilyVector): FamilyVector {
+  const sum = vectorSum(vector);
+  const result = emptyVector();
+  if (sum > 0) for (const field of FAMILY_FIELDS) result[field] = vector[field] / sum;
+  return result;
+}
+
+/** Mean family vector of the perfumes the shopper already knows (unknown families ignored). */
+export function knownPerfumesVector(profile: Profile): FamilyVector {
+  const vector = emptyVector();
+  let counted = 0;
+  for (const perfume of profile.favorite_fragrances ?? []) {
+    const v = perfumeVector(perfume.family, perfume.subFamily);
+    if (vectorSum(v) === 0) continue;
+    counted += 1;
+    for (const field of FAMILY_FIELDS) vector[field] += v[field];
+  }
+  if (counted > 0) for (const field of FAMILY_FIELDS) vector[field] /= counted;
+  return vector;
+}
+
+interface ProfileContext {
+  profile: Profile;
+  weights: ScoreWeights;
+  known: FamilyVector;
+  types: FamilyVector;
+  typeLabels: string[];
+  appeals: FamilyVector;
+  occasions: string[];
+  strength: number | undefined;
+  extroversion: number;
+}
+
+function contextOf(profile: Profile, weights: ScoreWeights): ProfileContext {
+  const personality = indexIn(profile.in_extroverted_point);
+  const typeLabels = (Array.isArray(profile.scent_type_typically_prefer) ? profile.scent_type_typically_prefer : [])
+    .filter((t): t is string => typeof t === 'string');
+  return {
+    profile,
+    weights,
+    known: knownPerfumesVector(profile),
+    types: scentTypeVector(typeLabels),
+    typeLabels,
+    appeals: appealVector(Array.isArray(profile.appeals) ? profile.appeals : []),
+    occasions: (Array.isArray(profile.when_like_wear_fragrance) ? profile.when_like_wear_fragrance : [])
+      .filter((o): o is string => typeof o === 'string' && normaliseLabel(o) !== ''),
+    strength: indexIn(profile.subtle_strong_scrent),
+    extroversion: personality === undefined ? 0 : (personality - 2) / 2,
+  };
+}
+
+function scoreWith(ctx: ProfileContext, scent: HouseScent): ScentScore {
+  const vector = scentVector(scent);
+  const share = shares(vector);
+  const dominant = dominantFamily(vector);
+  const intensity = indexIn(scent.intensity);
+  const occasions = Array.isArray(scent.occasions) ? scent.occasions : [];
+
+  let family = 0;
+  for (const field of FAMILY_FIELDS) family += share[field] * pointsOf(ctx.profile, field);
+
+  const known = ctx.weights.known * cosine(vector, ctx.known);
+  const strength = ctx.strength === undefined || intensity === undefined
+    ? 0
+    : ctx.weights.strength * (1 - Math.abs(ctx.strength - intensity) / 2);
+  const occasionFit = ctx.occasions.length === 0
+    ? 0
+    : ctx.occasions.reduce((sum, o) => sum + occasionMatch(o, occasions), 0) / ctx.occasions.length;
+  const occasionScore = ctx.weights.occasions * occasionFit;
+  const types = ctx.weights.types * cosine(vector, ctx.types);
+  const appeals = ctx.weights.appeals * cosine(vector, ctx.appeals);
+  const intensityLean = intensity === undefined ? 0 : (intensity - 2) / 2;
+  const personality = ctx.weights.personality * ctx.extroversion * (intensityLean + eveningLean(occasions)) / 2;
+
+  const breakdown: ScoreBreakdown = { family, known, strength, occasions: occasionScore, types, appeals, personality };
+  const rating = ratingOf(ctx.profile, dominant);
+  return {
+    score: family + known + strength + occasionScore + types + appeals + personality,
+    breakdown,
+    dominantFamily: dominant,
+    excluded: rating === 1,
+    heldBack: rating === 2,
+  };
+}
+
+/** Score one scent for a shopper (see the table at the top of this file). */
+export function scoreScent(profile: Profile, scent: HouseScent, weights?: Partial<ScoreWeights>): ScentScore {
+  return scoreWith(contextOf(profile, { ...DEFAULT_SCORE_WEIGHTS, ...weights }), scent);
+}
+
+/** Families the shopper likes or loves (rating ≥ 4), in SCENT_FAMILIES order. */
+export function likedFamilies(profile: Profile): ScentFamilyField[] {
+  return FAMILY_FIELDS.filter((f) => (ratingOf(profile, f) ?? 0) >= 4);
+}
+
+/** Three or more liked families → picks must have distinct dominant families. */
+export const DISTINCT_DOMINANT_FROM_LIKED = 3;
+
+interface Candidate {
+  scent: HouseScent;
+  vector: FamilyVector;
+  share: FamilyVector;
+  scored: ScentScore;
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function byScoreThenId(a: Candidate, b: Candidate): number {
+  return b.scored.score - a.scored.score || compareIds(a.scent._id, b.scent._id);
+}
+
+/** Input scents sorted by `_id`, one per `_id` (duplicates: the first by content, for determinism). */
+function canonicalScents(scents: readonly HouseScent[]): HouseScent[] {
+  const keyed = scents
+    .filter((s) => s && typeof s._id === 'string')
+    .map((s) => ({ s, key: JSON.stringify(s) }))
+    .sort((a, b) => compareIds(a.s._id, b.s._id) || compareIds(a.key, b.key));
+  const seen = new Set<string>();
+  const result: HouseScent[] = [];
+  for (const { s } of keyed) {
+    if (seen.has(s._id)) continue;
+    seen.add(s._id);
+    result.push(s);
+  }
+  return result;
+}
+
+const SUPERLATIVES: Readonly<Record<ScentFamilyField, string>> = {
+  floral_scent_notes: 'most floral',
+  warm_spicy_scent_notes: 'warmest',
+  woody_scent_notes: 'woodiest',
+  citrus_scent_notes: 'zestiest',
+  sweet_edible_notes: 'sweetest',
+  tropical_fruit_notes: 'most tropical',
+  fresh_fruit_notes: 'juiciest',
+  herbal_aromatic_notes: 'most herbal',
+  aquatic_ocean_notes: 'most oceanic',
+  green_notes: 'greenest',
+  earthy_mossy_notes: 'earthiest',
+};
+
+const STRENGTH_TASTES = [
+  'very subtle scents', 'subtle scents', 'a mix of subtle and strong', 'strong scents', 'very strong scents',
+] as const;
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The family contributing most (positively) to the family score, if any. */
+function topPositiveFamily(ctx: ProfileContext, c: Candidate): { field: ScentFamilyField; value: number } | undefined {
+  let best: { field: ScentFamilyField; value: number } | undefined;
+  for (const field of FAMILY_FIELDS) {
+    const value = c.share[field] * pointsOf(ctx.profile, field);
+    if (value > 0 && (!best || value > best.value)) best = { field, value };
+  }
+  return best;
+}
+
+function secondFamily(c: Candidate, not: ScentFamilyField): ScentFamilyField | undefined {
+  let best: ScentFamilyField | undefined;
+  for (const field of FAMILY_FIELDS) {
+    if (field === not || c.share[field] < 0.15) continue;
+    if (!best || c.share[field] > c.share[best]) best = field;
+  }
+  return best;
+}
+
+function familyQualifier(c: Candidate, field: ScentFamilyField, pool: readonly Candidate[]): string {
+  if (c.scored.dominantFamily !== field) {
+    return `this one pairs them with ${familyLabel(c.scored.dominantFamily)} notes`;
+  }
+  const peers = pool.filter((p) => p.scored.dominantFamily === field);
+  if (peers.length <= 1) return `this is our ${SUPERLATIVES[field]} scent`;
+  if (peers.every((p) => c.share[field] >= p.share[field])) return `this is the ${SUPERLATIVES[field]} of them`;
+  const intensity = indexIn(c.scent.intensity);
+  if (intensity !== undefined) {
+    const others = peers.filter((p) => p !== c).map((p) => indexIn(p.scent.intensity) ?? intensity);
+    if (others.every((i) => intensity < i)) return 'this is the softest of them';
+    if (others.every((i) => intensity > i)) return 'this is the strongest of them';
+  }
+  const second = secondFamily(c, field);
+  return second ? `this one adds ${familyLabel(second)} notes` : 'this is a classic take on them';
+}
+
+function bestOccasion(ctx: ProfileContext, c: Candidate): string | undefined {
+  let best: string | undefined;
+  let bestFit = 0;
+  for (const occasion of ctx.occasions) {
+    const fit = occasionMatch(occasion, c.scent.occasions ?? []);
+    if (fit > bestFit) {
+      best = occasion;
+      bestFit = fit;
+    }
+  }
+  return best === undefined ? undefined : occasionPhrase(best);
+}
+
+function secondarySentence(ctx: ProfileContext, c: Candidate, primary: KitSignal): string | undefined {
+  const b = c.scored.breakdown;
+  const w = ctx.weights;
+  if (primary !== 'known' && w.known > 0 && b.known >= 0.6 * w.known) return 'Close to the perfumes you already know.';
+  const intensity = indexIn(c.scent.intensity);
+  const strengthClose = ctx.strength !== undefined && intensity !== undefined && Math.abs(ctx.strength - intensity) <= 1;
+  const occasion = b.occasions > 0 ? bestOccasion(ctx, c) : undefined;
+  if (strengthClose && occasion !== undefined && intensity !== undefined) {
+    const kind = intensity <= 1 ? 'softer' : intensity >= 3 ? 'stronger' : 'balanced';
+    return `${capitalise(article(kind))} ${kind} pick for your ${occasion}.`;
+  }
+  if (occasion !== undefined) return `Made for your ${occasion}.`;
+  if (strengthClose && ctx.strength !== undefined && ctx.strength === intensity) {
+    return `Its strength suits your taste for ${STRENGTH_TASTES[Math.round(ctx.strength)] ?? 'balanced scents'}.`;
+  }
+  if (b.personality > 0.05 && intensity !== undefined) {
+    if (ctx.extroversion > 0 && intensity >= 3) return 'A scent with presence for an outgoing personality.';
+    if (ctx.extroversion < 0 && intensity <= 1) return 'Quiet and close to the skin, to suit a quieter personality.';
+  }
+  return undefined;
+}
+
+function explain(
+  ctx: ProfileContext,
+  c: Candidate,
+  pool: readonly Candidate[],
+  fill: boolean,
+): { reason: string; driver: KitPick['driver'] } {
+  const dominant = c.scored.dominantFamily;
+  const b = c.scored.breakdown;
+  if (fill) {
+    const label = familyLabel(dominant);
+    return {
+      reason: `Completes the kit: the closest match left, though you said you dislike ${label} scents.`,
+      driver: { signal: 'fill', family: dominant },
+    };
+  }
+  const top = topPositiveFamily(ctx, c);
+  const w = ctx.weights;
+  // The strongest taste signal leads the reason; ties go to the earlier signal in this list.
+  const options: Array<{ signal: KitSignal; value: number }> = [
+    { signal: 'family', value: top?.value ?? 0 },
+    { signal: 'known', value: b.known >= KNOWN_REASON_MIN * w.known ? b.known : 0 },
+    { signal: 'types', value: b.types >= TYPES_REASON_MIN * w.types ? b.types : 0 },
+    { signal: 'appeals', value: b.appeals >= APPEALS_REASON_MIN * w.appeals ? b.appeals : 0 },
+  ];
+  const lead = options.reduce((best, o) => (o.value > best.value ? o : best), { signal: 'wildcard' as KitSignal, value: 0 });
+  const signal: KitSignal = lead.signal;
+  let family: ScentFamilyField = dominant;
+  let primary: string;
+  const overlap = (vector: FamilyVector): ScentFamilyField =>
+    FAMILY_FIELDS.reduce((best, f) => (c.share[f] * vector[f] > c.share[best] * vector[best] ? f : best), dominant);
+  if (signal === 'family' && top) {
+    family = top.field;
+    const verb = ratingOf(ctx.profile, top.field) === 5 ? 'love' : 'like';
+    primary = `You ${verb} ${familyLabel(top.field)} scents; ${familyQualifier(c, top.field, pool)}.`;
+  } else if (signal === 'known') {
+    const label = familyLabel(dominant);
+    primary = `Close to the perfumes you already know: ${article(label)} ${label} scent.`;
+  } else if (signal === 'types') {
+    family = overlap(ctx.types);
+    const phrase = scentTypePhraseFor(ctx.typeLabels, family) ?? 'the scents you usually prefer';
+    primary = `Fits your taste for ${phrase}, with ${familyLabel(family)} notes.`;
+  } else if (signal === 'appeals') {
+    family = overlap(ctx.appeals);
+    const place = placeFor(ctx.profile.appeals ?? [], family);
+    primary = place
+      ? `Evokes the ${normaliseLabel(place)} you like to travel to, with ${familyLabel(family)} notes.`
+      : `Matches the places you like to travel to, with ${familyLabel(family)} notes.`;
+  } else {
+    const label = familyLabel(dominant);
+    primary = ratingOf(ctx.profile, dominant) === 3
+      ? `A ${label} scent to widen your kit: a family you feel neutral about, worth a try.`
+      : `${capitalise(article(label))} ${label} scent to widen your kit.`;
+  }
+  const secondary = secondarySentence(ctx, c, signal);
+  return { reason: secondary ? `${primary} ${secondary}` : primary, driver: { signal, family } };
+}
+
+/** Minimum cosine to the known perfumes for "close to the perfumes you already know". */
+const KNOWN_REASON_MIN = 0.5;
+/** Minimum cosine to the preferred scent types for a scent-type reason. */
+const TYPES_REASON_MIN = 0.5;
+/** Minimum cosine to the travel places for a travel reason. */
+const APPEALS_REASON_MIN = 0.4;
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/**
+ * The Discovery Kit for a shopper: up to `size` (4) house scents, each with a score and a reason.
+ * Fewer picks only when too few scents remain after exclusion and the diversity rule (see top).
+ */
+export function recommendKit(profile: Profile, scents: readonly HouseScent[], options: KitOptions = {}): Kit {
+  const size = Math.max(0, Math.floor(options.size ?? DEFAULT_KIT_SIZE));
+  const lambda = Math.min(1, Math.max(0, options.lambda ?? DEFAULT_MMR_LAMBDA));
+  const ctx = contextOf(profile, { ...DEFAULT_SCORE_WEIGHTS, ...options.weights });
+
+  const candidates: Candidate[] = canonicalScents(scents).map((scent) => {
+    const vector = scentVector(scent);
+    return { scent, vector, share: shares(vector), scored: scoreWith(ctx, scent) };
+  });
+  const pool = candidates.filter((c) => !c.scored.excluded);
+  const preferred = pool.filter((c) => !c.scored.heldBack);
+  const heldBack = pool.filter((c) => c.scored.heldBack).sort(byScoreThenId);
+
+  const scores = pool.map((c) => c.scored.score);
+  const min = Math.min(...scores);
+  const span = Math.max(...scores) - min;
+  const relevance = (c: Candidate): number => (span > 0 ? (c.scored.score - min) / span : 1);
+
+  const distinct = likedFamilies(profile).length >= DISTINCT_DOMINANT_FROM_LIKED;
+  const picked: Array<{ c: Candidate; fill: boolean }> = [];
+  const allowed = (c: Candidate): boolean =>
+    !picked.some((p) => p.c === c) && (!distinct || !picked.some((p) => p.c.scored.dominantFamily === c.scored.dominantFamily));
+
+  while (picked.length < size) {
+    let best: { c: Candidate; mmr: number } | undefined;
+    for (const c of preferred) {
+      if (!allowed(c)) continue;
+      const similarity = picked.reduce((max, p) => Math.max(max, cosine(c.vector, p.c.vector)), 0);
+      const mmr = lambda * relevance(c) - (1 - lambda) * similarity;
+      if (!best || mmr > best.mmr || (mmr === best.mmr && byScoreThenId(c, best.c) < 0)) best = { c, mmr };
+    }
+    if (!best) break;
+    picked.push({ c: best.c, fill: false });
+  }
+  for (const c of heldBack) {
+    if (picked.length >= size) break;
+    if (allowed(c)) picked.push({ c, fill: true });
+  }
+
+  return {
+    picks: picked.map(({ c, fill }) => {
+      const { reason, driver } = explain(ctx, c, pool, fill);
+      return {
+        scent: c.scent,
+        score: round3(c.scored.score),
+        reason,
+        dominantFamily: c.scored.dominantFamily,
+        driver,
+        breakdown: c.scored.breakdown,
+      };
+    }),
+  };
+}
+
+/** Labels of the quiz families, re-exported for callers building their own texts. */
+export const FAMILY_LABELS: Readonly<Record<ScentFamilyField, string>> = Object.fromEntries(
+  SCENT_FAMILIES.map((f) => [f.field, f.label]),
+) as Record<ScentFamilyField, string>;

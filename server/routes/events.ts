@@ -1,0 +1,28 @@
+/**
+ * POST /events: first-party quiz events (funnel analytics), one `{name, anonymousId?, properties?}` or a
+ * batch `{events: [...]}`; answers 202 `{stored}`. Besides application/json it takes a JSON body sent as
+ * text/plain, which is what `navigator.sendBeacon` sends from a host page without a CORS preflight.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { insertEvents } from '../repositories/events.ts';
+import { eventsBodySchema } from '../schemas/requests.ts';
+import type { EventsBody } from '../schemas/requests.ts';
+
+export interface EventRouteDeps {
+  db: Database;
+}
+
+export async function registerEventRoutes(app: FastifyInstance, { db }: EventRouteDeps): Promise<void> {
+  await app.register(async (scoped) => {
+    if (scoped.hasContentTypeParser('text/plain')) scoped.removeContentTypeParser('text/plain');
+    scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, scoped.getDefaultJsonParser('error', 'error'));
+
+    scoped.post<{ Body: EventsBody }>('/events', { schema: { body: eventsBodySchema } }, async (request, reply) => {
+      const body = request.body;
+      const events = 'events' in body ? body.events : [body];
+      const stored = await insertEvents(db, events);
+      return reply.code(202).send({ stored });
+    });
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The Discovery Kit: the 4 house scents to ship for a profile, each with the reason it was picked.
+ *   GET  /quiz-meta/:id/kit  for a stored profile (unknown or malformed id → 404)
+ *   POST /kit                for a profile in the body (same schema and option check as /quiz-meta)
+ * House scents are the `houseScent` documents of the configured dataset, validated by the kit
+ * helper's rules (server/kit/load-scents.ts); invalid ones and drafts are skipped and logged once.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
+import type { Database } from '../db/database.ts';
+import { apiError } from '../errors.ts';
+import { validateHouseScent } from '../kit/load-scents.ts';
+import type { SkippedScent } from '../kit/load-scents.ts';
+import { recommendKit } from '../kit/match.ts';
+import type { QuizOptions } from '../quiz-options.ts';
+import { findQuizMeta } from '../repositories/quiz-meta.ts';
+import { UUID_REGEXP } from '../schemas/common.ts';
+import { profileSchema } from '../schemas/profile.ts';
+
+export interface KitPickView {
+  id: string;
+  name: string;
+  description: string;
+  reason: string;
+  dominantFamily: string;
+  score: number;
+}
+
+/** The valid, published house scents among the documents, in document order (same rules as parseHouseScents). */
+export function houseScentsOf(documents: readonly SanityDocument[]): { scents: HouseScent[]; skipped: SkippedScent[] } {
+  const scents: HouseScent[] = [];
+  const skipped: SkippedScent[] = [];
+  const seen = new Set<string>();
+  documents.forEach((document, index) => {
+    if (document._type !== 'houseScent') return;
+    const line = index + 1;
+    const id = document._id;
+    if (id.startsWith('drafts.')) {
+      skipped.push({ line, id, reasons: ['draft document'] });
+      return;
+    }
+    const result = validateHouseScent(document);
+    if (!result.ok) {
+      skipped.push({ line, id, reasons: result.reasons });
+      return;
+    }
+    if (seen.has(id)) {
+      skipped.push({ line, id, reasons: ['repeated _id'] });
+      return;
+    }
+    seen.add(id);
+    scents.push(result.value);
+  });
+  return { scents, skipped };
+}
+
+/** House scents of the configured dataset, re-read whenever the DatasetStore hands out new documents. */
+export class HouseScentSource {
+  readonly #cache = new WeakMap<SanityDocument[], HouseScent[]>();
+
+  constructor(
+    readonly datasets: DatasetStore,
+    readonly dataset: string,
+    readonly log?: FastifyBaseLogger,
+  ) {}
+
+  current(): HouseScent[] {
+    const documents = this.datasets.get(this.dataset);
+    if (!documents) return [];
+    let scents = this.#cache.get(documents);
+    if (!scents) {
+      const loaded = houseScentsOf(documents);
+      for (const skip of loaded.skipped) {
+        this.log?.warn({ dataset: this.dataset, ...skip }, 'house scent skipped');
+      }
+      scents = loaded.scents;
+      this.#cache.set(documents, scents);
+    }
+    return scents;
+  }
+}
+
+export function kitFor(profile: Profile, scents: readonly HouseScent[]): { picks: KitPickView[] } {
+  const kit = recommendKit(profile, scents);
+  return {
+    picks: kit.picks.map((pick) => ({
+      id: pick.scent._id,
+      name: pick.scent.name,
+      description: pick.scent.description,
+      reason: pick.reason,
+      dominantFamily: pick.dominantFamily,
+      score: pick.score,
+    })),
+  };
+}
+
+export interface KitRouteDeps {
+  db: Database;
+  quizOptions: QuizOptions;
+  houseScents: HouseScentSource;
+}
+
+export function registerKitRoutes(app: FastifyInstance, { db, quizOptions, houseScents }: KitRouteDeps): void {
+  const answer = (reply: FastifyReply, profile: Profile) => {
+    const scents = houseScents.current();
+    if (scents.length === 0) {
+      reply.log.error({ dataset: houseScents.dataset }, 'no valid house scents in the content dataset');
+      return reply.code(503).header('retry-after', '60').send(apiError('House scents are not available'));
+    }
+    return reply.code(200).send(kitFor(profile, scents));
+  };
+
+  app.get<{ Params: { id: string } }>('/quiz-meta/:id/kit', async (request, reply) => {
+    const { id } = request.params;
+    const row = UUID_REGEXP.test(id) ? await findQuizMeta(db, id) : null;
+    if (!row) return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/id', message: 'no quiz-meta record has this id' }]));
+    return answer(reply, row.profile);
+  });
+
+  app.post<{ Body: Profile }>('/kit', { schema: { body: profileSchema } }, async (request, reply) => {
+    const details = quizOptions.check(request.body);
+    if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
+    return answer(reply, request.body);
+  });
+}

@@ -1,0 +1,91 @@
+/** Body schemas of the backend's endpoints (DECISIONS "Backend"; spec §7.4, §7.6). */
+import type { Profile } from '../../src/core/types.ts';
+import { STORABLE_TEXT_PATTERN, UUID_PATTERN, integer, text } from './common.ts';
+import { profileSchema } from './profile.ts';
+
+/** POST /quiz-meta (spec §7.4). */
+export interface QuizMetaBody {
+  cartToken: string;
+  results: [Profile];
+  segmentAnnonId: string;
+}
+
+export const quizMetaBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['cartToken', 'results', 'segmentAnnonId'],
+  properties: {
+    cartToken: text(200),
+    results: { type: 'array', minItems: 1, maxItems: 1, items: profileSchema },
+    segmentAnnonId: text(200),
+  },
+} as const;
+
+/** POST /gpt-content (spec §7.6). */
+export interface GptContentBody {
+  content: string;
+  cartToken: string;
+  /** The quiz-meta id. */
+  profile: string;
+  /** Milliseconds from the analysis step mounting to the content being ready. */
+  timeToFinish: number;
+}
+
+export const MAX_TIME_TO_FINISH_MS = 86_400_000;
+
+export const gptContentBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['content', 'cartToken', 'profile', 'timeToFinish'],
+  properties: {
+    content: text(2000, 1),
+    cartToken: text(200),
+    profile: { type: 'string', pattern: UUID_PATTERN },
+    timeToFinish: integer(0, MAX_TIME_TO_FINISH_MS),
+  },
+} as const;
+
+/** POST /events: first-party quiz events (funnel analytics). */
+export type EventPropertyValue = string | number | boolean | null;
+
+export interface QuizEvent {
+  name: string;
+  anonymousId?: string;
+  properties?: Record<string, EventPropertyValue>;
+}
+
+export type EventsBody = QuizEvent | { events: QuizEvent[] };
+
+export const EVENT_LIMITS = { maxBatch: 50, maxProperties: 20, maxValueLength: 500, maxKeyLength: 64 } as const;
+
+export const eventSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', pattern: '^[a-zA-Z0-9_ .:-]{1,64}$' },
+    anonymousId: text(200),
+    properties: {
+      type: 'object',
+      maxProperties: EVENT_LIMITS.maxProperties,
+      propertyNames: { type: 'string', minLength: 1, maxLength: EVENT_LIMITS.maxKeyLength, pattern: STORABLE_TEXT_PATTERN },
+      additionalProperties: {
+        anyOf: [text(EVENT_LIMITS.maxValueLength), { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+      },
+    },
+  },
+} as const;
+
+/** One event, or a batch `{events: [...]}` (chosen by the presence of `events`, for clear errors). */
+export const eventsBodySchema = {
+  type: 'object',
+  if: { required: ['events'] },
+  then: {
+    additionalProperties: false,
+    required: ['events'],
+    properties: {
+      events: { type: 'array', minItems: 1, maxItems: EVENT_LIMITS.maxBatch, items: eventSchema },
+    },
+  },
+  else: eventSchema,
+} as const;

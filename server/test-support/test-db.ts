@@ -1,0 +1,109 @@
+/**
+ * The databases the endpoint tests run against: embedded PGlite always, and a PostgreSQL server when
+ * TEST_DATABASE_URL is set (e.g. through scripts/with-postgres.sh). Each `open()` gives a new, empty,
+ * migrated database of its own, so test files may run in parallel against the same server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrations.ts';
+
+export interface TestDb {
+  db: Database;
+  /** Opens the same stored data again (after `db.close()`): a server restart. */
+  reopen(): Promise<Database>;
+  /** Closes every connection opened here and deletes the data. */
+  dispose(): Promise<void>;
+}
+
+export interface TestDbTarget {
+  name: 'pglite' | 'postgres';
+  /** A reason to skip the suite, or false. */
+  skip: string | false;
+  /** `persistent`: PGlite keeps its data in a temporary folder (so `reopen` works); else in memory. */
+  open(options?: { persistent?: boolean }): Promise<TestDb>;
+}
+
+async function closeQuietly(db: Database): Promise<void> {
+  await db.close().catch(() => {});
+}
+
+export const pgliteTarget: TestDbTarget = {
+  name: 'pglite',
+  skip: false,
+  async open({ persistent = false } = {}) {
+    const dir = persistent ? await mkdtemp(join(tmpdir(), 'fq-pglite-')) : null;
+    const opened: Database[] = [];
+    const open = async () => {
+      const db = await openPglite(dir);
+      opened.push(db);
+      return db;
+    };
+    const db = await open();
+    await migrate(db);
+    return {
+      db,
+      async reopen() {
+        if (!dir) throw new Error('reopen needs open({ persistent: true })');
+        return open();
+      },
+      async dispose() {
+        for (const each of opened) await closeQuietly(each);
+        if (dir) await rm(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export function postgresTarget(url = process.env.TEST_DATABASE_URL): TestDbTarget {
+  return {
+    name: 'postgres',
+    skip: url ? false : 'TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh)',
+    async open() {
+      if (!url) throw new Error('TEST_DATABASE_URL is not set');
+      const name = `fq_test_${randomBytes(6).toString('hex')}`;
+      const admin = await openPostgres(url);
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.close();
+      }
+      const dbUrl = withDatabase(url, name);
+      const opened: Database[] = [];
+      const open = async () => {
+        const db = await openPostgres(dbUrl);
+        opened.push(db);
+        return db;
+      };
+      const db = await open();
+      await migrate(db);
+      return {
+        db,
+        reopen: open,
+        async dispose() {
+          for (const each of opened) await closeQuietly(each);
+          const cleanup = await openPostgres(url);
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          } finally {
+            await cleanup.close();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Every target; suites call `describe(target.name, { skip: target.skip }, …)` for each. */
+export function testDbTargets(): TestDbTarget[] {
+  return [pgliteTarget, postgresTarget()];
+}

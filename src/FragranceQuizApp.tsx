@@ -1,0 +1,37 @@
+/** The root React component behind `<fragrance-quiz>`: configuration, styles, host and router. */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Router } from './components/Router.tsx';
+import { configure, type ConfigAttributes } from './stores/config.ts';
+import { $host } from './stores/host.ts';
+import { adoptStyles } from './styles/adopt.ts';
+import { baseStyles } from './styles/base.ts';
+import { quizStyles } from './styles/quiz.ts';
+
+export interface FragranceQuizProps extends ConfigAttributes {
+  /** The shadow root r2wc renders into. */
+  container?: HTMLElement | ShadowRoot;
+}
+
+export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProps) {
+  // The first configuration happens before any store subscriber renders, so content loads once;
+  // later attribute changes go through an effect (stores must not change during a render).
+  const configured = useRef(false);
+  if (!configured.current) {
+    configure(attributes);
+    configured.current = true;
+  }
+  const { contentDataset, projectId, apiHost, version } = attributes;
+  useEffect(() => configure({ contentDataset, projectId, apiHost, version }), [contentDataset, projectId, apiHost, version]);
+  useLayoutEffect(() => {
+    if (container instanceof ShadowRoot) {
+      adoptStyles(container, baseStyles);
+      adoptStyles(container, quizStyles);
+      $host.set(container.host as HTMLElement);
+    } else if (container) {
+      $host.set(container);
+    }
+    return () => $host.set(null);
+  }, [container]);
+  return <Router />;
+}
+

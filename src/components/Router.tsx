@@ -1,0 +1,64 @@
+/** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { trackPage } from '../analytics/track.ts';
+import { emit } from '../stores/host.ts';
+import { setHostContentHidden } from '../stores/main-content.ts';
+import { $view } from '../stores/navigation.ts';
+import { loadQuiz } from '../stores/quiz.ts';
+import { $hash, redirect } from '../stores/route.ts';
+import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
+import { StepScreen } from './StepScreen.tsx';
+
+const RecommendationPage = lazy(() => import('../recommendation/RecommendationPage.tsx'));
+
+export function Router() {
+  const view = useStore($view);
+  const hash = useStore($hash);
+  const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
+
+  useEffect(() => {
+    if (pendingRedirect) redirect(pendingRedirect);
+  }, [pendingRedirect]);
+
+  const hideHost = (view.kind === 'step' && view.named) || view.kind === 'recommendation';
+  useEffect(() => setHostContentHidden(hideHost), [hideHost]);
+  useEffect(() => () => setHostContentHidden(false), []);
+
+  const stepKey = view.kind === 'step' && !view.redirect ? view.step._key : null;
+  useEffect(() => {
+    if (view.kind !== 'step' || !stepKey) return;
+    trackPage(hash || '#/');
+    emit('fq-step-change', {
+      path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name, index: view.index, progress: view.progress,
+    });
+    // Only a change of step counts as a page view, not every re-render.
+  }, [stepKey]);
+
+  switch (view.kind) {
+    case 'loading':
+      return <LoadingMessage label="Loading your quiz…" />;
+    case 'error':
+      return <ErrorMessage message={view.message} onRetry={() => void loadQuiz()} />;
+    case 'recommendation':
+      if (view.redirect) return <LoadingMessage label="Taking you back to a question you missed…" />;
+      return (
+        <Suspense fallback={<LoadingMessage label="Loading your recommendation…" />}>
+          <RecommendationPage search={view.search} />
+        </Suspense>
+      );
+    case 'step':
+      return (
+        <StepScreen
+          key={view.step._key}
+          step={view.step}
+          nextStep={view.steps[view.index + 1]}
+          index={view.index}
+          count={view.steps.length}
+          progress={view.progress}
+          previousUrl={view.previousUrl}
+          nextUrl={view.nextUrl}
+        />
+      );
+  }
+}

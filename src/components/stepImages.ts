@@ -1,0 +1,34 @@
+/** Which image a step shows, and the images of the next step to preload (spec §2 "Background"). */
+import type { Step } from '../core/types.ts';
+
+export function backgroundUrl(step: Step, narrow: boolean): string | undefined {
+  const mobile = step.backgroundMobile?.url ?? step.backgroundMobileUrl;
+  const desktop = step.background?.url ?? step.backgroundUrl;
+  return narrow && mobile ? mobile : desktop;
+}
+
+export function stepImage(step: Step): { url: string; altText: string } | undefined {
+  if (step.imageUrl) return { url: step.imageUrl, altText: step.image?.altText ?? '' };
+  return step.image;
+}
+
+export function imagesToPreload(step: Step | undefined): string[] {
+  if (!step) return [];
+  const urls = [
+    step.background?.url, step.backgroundUrl, step.backgroundMobile?.url, step.backgroundMobileUrl,
+    step.image?.url, step.imageUrl, ...step.items.map((item) => item.image?.url),
+  ];
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
+}
+
+const preloaded = new Set<string>();
+
+export function preload(urls: string[]): void {
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const image = new Image();
+    image.decoding = 'async';
+    image.src = url;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Content from the CMS is untrusted: these schemas turn whatever comes back into the typed model,
+ * dropping what cannot be used (and saying so in `problems`) instead of crashing the quiz.
+ */
+import * as v from 'valibot';
+import { DEFAULT_KIT_PRICE } from '../core/constants.ts';
+import type { ImageRef, Marketing, ProductRecommend, Quiz, QuizResult, Step, StepItem, StepType } from '../core/types.ts';
+
+const STEP_TYPES: readonly StepType[] = ['landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'];
+
+const text = v.fallback(v.optional(v.string()), undefined);
+const flag = v.fallback(v.optional(v.boolean(), false), false);
+
+export function resolveUrl(url: string, base: string): string | undefined {
+  try {
+    const resolved = new URL(url, base);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function imageOf(raw: unknown, base: string): ImageRef | undefined {
+  const parsed = v.safeParse(
+    v.object({ url: v.string(), altText: text, width: v.fallback(v.optional(v.number()), undefined), height: v.fallback(v.optional(v.number()), undefined) }),
+    raw,
+  );
+  if (!parsed.success) return undefined;
+  const url = resolveUrl(parsed.output.url, base);
+  if (!url) return undefined;
+  const { width, height, altText } = parsed.output;
+  return { url, altText: altText ?? '', ...(width ? { width } : {}), ...(height ? { height } : {}) };
+}
+
+const rawItem = v.object({ _key: v.fallback(v.string(), ''), text: v.string(), value: v.union([v.string(), v.number()]), image: v.unknown() });
+const rawStep = v.object({
+  _key: v.fallback(v.string(), ''),
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.pipe(v.string(), v.minLength(1)),
+  type: v.pipe(v.string(), v.transform((type) => type.toLowerCase())),
+  heading: text, subHeading: text, text,
+  option: text, version: text,
+  canNext: flag, shouldSubmitQuiz: flag,
+  shopifyVariantId: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+  labelRange: v.fallback(v.array(v.string()), []),
+  imageUrl: text, backgroundUrl: text, backgroundMobileUrl: text,
+  abtesting: v.unknown(),
+  image: v.unknown(), background: v.unknown(), backgroundMobile: v.unknown(),
+  items: v.fallback(v.array(v.unknown()), []),
+});
+
+export interface Normalized<T> {
+  value: T;
+  problems: string[];
+}
+
+export function normalizeQuiz(raw: unknown, base: string): Normalized<Quiz> | null {
+  const quizzes = Array.isArray(raw) ? raw : [];
+  const first = quizzes[0] as { _id?: unknown; name?: unknown; steps?: unknown } | undefined;
+  if (!first || typeof first !== 'object') return null;
+  const problems: string[] = [];
+  const steps: Step[] = [];
+  const rawSteps = Array.isArray(first.steps) ? first.steps : [];
+  rawSteps.forEach((candidate, index) => {
+    const parsed = v.safeParse(rawStep, candidate);
+    if (!parsed.success) {
+      problems.push(`step ${index + 1} dropped: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`);
+      return;
+    }
+    const step = parsed.output;
+    if (!STEP_TYPES.includes(step.type as StepType)) {
+      problems.push(`step "${step.name}" dropped: unknown type "${step.type}"`);
+      return;
+    }
+    const items: StepItem[] = [];
+    for (const rawCandidate of step.items) {
+      const item = v.safeParse(rawItem, rawCandidate);
+      if (!item.success) { problems.push(`an item of step "${step.name}" dropped`); continue; }
+      const picture = imageOf(item.output.image, base);
+      items.push({ _key: item.output._key || String(item.output.value), text: item.output.text, value: String(item.output.value), ...(picture ? { image: picture } : {}) });
+    }
+    const optionalImages = {
+      image: imageOf(step.image, base),
+      background: imageOf(step.background, base),
+      backgroundMobile: imageOf(step.backgroundMobile, base),
+      imageUrl: step.imageUrl ? resolveUrl(step.imageUrl, base) : undefined,
+      backgroundUrl: step.backgroundUrl ? resolveUrl(step.backgroundUrl, base) : undefined,
+      backgroundMobileUrl: step.backgroundMobileUrl ? resolveUrl(step.backgroundMobileUrl, base) : undefined,
+    };
+    steps.push({
+      _key: step._key || step.id,
+      id: step.id,
+      name: step.name,
+      type: step.type as StepType,
+      heading: step.heading,
+      subHeading: step.subHeading,
+      text: step.text,
+      multiple: step.option?.toLowerCase() === 'multiple',
+      canNext: step.canNext,
+      version: step.version,
+      shouldSubmitQuiz: step.shouldSubmitQuiz,
+      abtesting: step.abtesting,
+      shopifyVariantId: step.shopifyVariantId === undefined ? undefined : String(step.shopifyVariantId),
+      labelRange: step.labelRange,
+      items,
+      ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
+    });
+  });
+  return {
+    value: { _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps },
+    problems,
+  };
+}
+
+const rawProduct = v.object({
+  _key: v.fallback(v.string(), ''),
+  title: v.string(),
+  description: v.fallback(v.array(v.record(v.string(), v.unknown())), []),
+  price: v.fallback(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), DEFAULT_KIT_PRICE),
+  percentOff: v.fallback(v.optional(v.number()), undefined),
+  isBestValue: flag,
+  shopifyVariantId: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+  image: v.unknown(), badgeImage: v.unknown(),
+});
+
+export function normalizeQuizResult(raw: unknown, base: string): Normalized<QuizResult> | null {
+  const first = (Array.isArray(raw) ? raw[0] : null) as { quizResult?: Record<string, unknown> } | null;
+  const result = first?.quizResult;
+  if (!result || typeof result !== 'object') return null;
+  const problems: string[] = [];
+  const products: ProductRecommend[] = [];
+  for (const candidate of Array.isArray(result.productRecommends) ? result.productRecommends : []) {
+    const parsed = v.safeParse(rawProduct, candidate);
+    if (!parsed.success) { problems.push('a product recommendation was dropped'); continue; }
+    const { image, badgeImage, shopifyVariantId, price, ...rest } = parsed.output;
+    const picture = imageOf(image, base);
+    const badge = imageOf(badgeImage, base);
+    products.push({
+      ...rest,
+      _key: rest._key || rest.title,
+      price: Number.isFinite(price) && price > 0 ? price : DEFAULT_KIT_PRICE,
+      ...(shopifyVariantId !== undefined ? { shopifyVariantId: String(shopifyVariantId) } : {}),
+      ...(picture ? { image: picture } : {}),
+      ...(badge ? { badgeImage: badge } : {}),
+    });
+  }
+  const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const variantId = result.shopifyVariantId;
+  const background = imageOf(result.backgroundImage, base);
+  const backgroundMobile = imageOf(result.backgroundImageMobile, base);
+  return {
+    value: {
+      ...(typeof variantId === 'string' || typeof variantId === 'number' ? { shopifyVariantId: String(variantId) } : {}),
+      ...(background ? { backgroundImage: background } : {}),
+      ...(backgroundMobile ? { backgroundImageMobile: backgroundMobile } : {}),
+      ...(str(result.variant) ? { variant: str(result.variant) } : {}),
+      recommendProductListTitle: str(result.recommendProductListTitle) ?? '',
+      recommendTableTitle: str(result.recommendTableTitle) ?? '',
+      productRecommends: products,
+    },
+    problems,
+  };
+}
+
+const rawMarketing = v.object({
+  productName: v.fallback(v.string(), ''),
+  email: v.fallback(v.string(), ''),
+  testimonials: v.fallback(v.array(v.object({ _key: v.string(), name: v.string(), quote: v.string() })), []),
+  principles: v.fallback(v.array(v.object({ _key: v.string(), title: v.string(), text: v.string() })), []),
+  faqs: v.fallback(v.array(v.object({ _key: v.string(), question: v.string(), answer: v.array(v.record(v.string(), v.unknown())) })), []),
+  differenceImage: v.unknown(),
+  differenceImageMobile: v.unknown(),
+});
+
+export function normalizeMarketing(raw: unknown, base: string): Marketing | null {
+  const parsed = v.safeParse(rawMarketing, raw);
+  if (!parsed.success) return null;
+  const { differenceImage, differenceImageMobile, ...rest } = parsed.output;
+  const desktop = imageOf(differenceImage, base);
+  const mobile = imageOf(differenceImageMobile, base);
+  return { ...rest, ...(desktop ? { differenceImage: desktop } : {}), ...(mobile ? { differenceImageMobile: mobile } : {}) };
+}

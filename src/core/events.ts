@@ -1,0 +1,58 @@
+/** The DOM events `<fragrance-quiz>` dispatches: names and detail types (all bubble and compose). */
+import type { Profile } from './types.ts';
+
+export interface StepChangeDetail {
+  /** Route path, e.g. `/gender` or `/recommendation`. */
+  path: string;
+  stepId: string | null;
+  stepName: string | null;
+  index: number;
+  progress: number;
+}
+
+export interface AnswerDetail {
+  direction: 'continue' | 'previous';
+  /** true: the shopper's click or choice; false: an automatic advance (timer, analysis success). */
+  userInitiated: boolean;
+  stepId: string;
+  stepName: string;
+  answer: unknown;
+}
+
+export interface CompleteDetail {
+  quizMetaId: string | null;
+  profile: Profile;
+  description: string;
+  source: 'ai' | 'composer' | 'fallback';
+}
+
+export interface AddToCartDetail {
+  url: string;
+  /** Page section 1, 2, 5, 6 or 7 (spec §7.9), or the product card's index + 100 on variants B/C. */
+  section: number;
+  shopifyVariantId: string;
+  variant: 'A' | 'B' | 'C';
+}
+
+export interface RecommendationViewDetail {
+  variant: 'A' | 'B' | 'C';
+}
+
+export interface QuizErrorDetail {
+  message: string;
+  source: 'content' | 'catalogue' | 'analysis' | 'storage';
+}
+
+export interface FragranceQuizEventDetails {
+  'fq-step-change': StepChangeDetail;
+  'fq-answer': AnswerDetail;
+  'fq-complete': CompleteDetail;
+  'fq-add-to-cart': AddToCartDetail;
+  'fq-recommendation-view': RecommendationViewDetail;
+  'fq-error': QuizErrorDetail;
+}
+
+export type FragranceQuizEventName = keyof FragranceQuizEventDetails;
+
+/** Events a host may cancel with `preventDefault()`. */
+export const CANCELABLE_EVENTS: ReadonlySet<FragranceQuizEventName> = new Set(['fq-add-to-cart']);

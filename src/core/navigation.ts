@@ -1,0 +1,180 @@
+/**
+ * Pure routing of the quiz (spec §2 routes, §4 "Quiz navigation", DECISIONS "Navigation details").
+ * Paths are the part after `#` in the host page's URL: `/{step name lowercased}` or `/recommendation`.
+ */
+import {
+  ALMOST_THERE_STEP_NAME,
+  AUTO_ADVANCE_IMAGE_MS,
+  AUTO_ADVANCE_STEP_NAMES,
+  AUTO_ADVANCE_TRANSITION_MS,
+  RECOMMENDATION_PATH,
+} from './constants.ts';
+import { hasAnswer, hasAnyAnswer } from './answers.ts';
+import type { Answers, Step } from './types.ts';
+
+export type Route =
+  | { kind: 'step'; quizName: string | null }
+  | { kind: 'recommendation'; search: URLSearchParams }
+  | { kind: 'foreign' };
+
+export type PageVariant = 'A' | 'B' | 'C';
+
+/** The quiz's steps in order, without `landing` steps. */
+export function visibleSteps(steps: readonly Step[]): Step[] {
+  return steps.filter((step) => step.type !== 'landing');
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Reads `location.hash`. `''`, `'#'` and `'#/'` are the quiz's start; other hashes not starting
+ * with `#/` belong to the host page. A step route's query string is ignored; trailing slashes are
+ * dropped; the name is URI-decoded and lowercased (a name with a `/` matches no step).
+ */
+export function parseHash(hash: string): Route {
+  if (hash === '' || hash === '#') return { kind: 'step', quizName: null };
+  if (!hash.startsWith('#/')) return { kind: 'foreign' };
+  const rest = hash.slice(2);
+  const q = rest.indexOf('?');
+  const rawPath = (q === -1 ? rest : rest.slice(0, q)).replace(/\/+$/, '');
+  const query = q === -1 ? '' : rest.slice(q + 1);
+  const name = safeDecode(rawPath).toLowerCase();
+  if (name === RECOMMENDATION_PATH.slice(1)) {
+    return { kind: 'recommendation', search: new URLSearchParams(query) };
+  }
+  return { kind: 'step', quizName: name === '' ? null : name };
+}
+
+/** `/{name lowercased}`, URI-encoded so that `parseHash` gives the name back. */
+export function stepPath(step: Step): string {
+  return `/${encodeURIComponent(step.name.toLowerCase())}`;
+}
+
+/**
+ * Steps that can hold an answer. Transitions, image interstitials (image steps without items),
+ * cta and landing steps never hold one, so they never count as "unanswered".
+ */
+export function isQuestionStep(step: Step): boolean {
+  switch (step.type) {
+    case 'age':
+    case 'select':
+    case 'range':
+    case 'color':
+    case 'search':
+      return true;
+    case 'image':
+      return step.items.length > 0;
+    default:
+      return false;
+  }
+}
+
+function isRequired(step: Step): boolean {
+  return !step.canNext && isQuestionStep(step);
+}
+
+/** The first required question step (`canNext` false) without a stored answer. */
+export function firstUnansweredRequired(steps: readonly Step[], answers: Answers): Step | undefined {
+  return steps.find((step) => isRequired(step) && !hasAnswer(step, answers));
+}
+
+export interface ResolvedStep {
+  /** Index into `steps` of the step to show (0 when `steps` is empty). */
+  index: number;
+  /** Set when the URL names another step than the one shown: the path to replace the hash with. */
+  redirect?: string;
+}
+
+/**
+ * Spec §2, `steps` being the visible steps:
+ * - the current step is the one whose lowercased name equals `quizName`, else the first;
+ * - with no (non-empty) answer stored at all, the first step is used. So that a shopper who
+ *   skipped optional steps is not sent back in a loop, this only applies past the first required
+ *   question step (every step up to it is reachable without answering anything);
+ * - for `almostthere`, the first required step without an answer, if there is one.
+ */
+export function resolveStep(steps: readonly Step[], quizName: string | null, answers: Answers): ResolvedStep {
+  const name = quizName === null ? null : quizName.toLowerCase();
+  let index = name === null ? -1 : steps.findIndex((step) => step.name.toLowerCase() === name);
+  if (index < 0) index = 0;
+
+  if (!hasAnyAnswer(answers)) {
+    const firstRequired = steps.findIndex(isRequired);
+    const reachable = firstRequired < 0 ? steps.length - 1 : firstRequired;
+    if (index > reachable) index = 0;
+  } else if (name === ALMOST_THERE_STEP_NAME) {
+    const missing = firstUnansweredRequired(steps, answers);
+    if (missing) index = steps.indexOf(missing);
+  }
+
+  const shown = steps[index];
+  if (name !== null && shown && shown.name.toLowerCase() !== name) {
+    return { index, redirect: stepPath(shown) };
+  }
+  return { index };
+}
+
+/** floor(index / (count − 1) × 100), clamped to 0..100; 100 when there is at most one step. */
+export function progressPercent(index: number, count: number): number {
+  if (count <= 1) return 100;
+  const percent = Math.floor((index * 100) / (count - 1));
+  if (Number.isNaN(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/** `/{previous step}`; '' on the first step. */
+export function previousUrl(steps: readonly Step[], index: number): string {
+  const previous = index > 0 ? steps[index - 1] : undefined;
+  return previous ? stepPath(previous) : '';
+}
+
+/** `/{next step}`, or `/recommendation` after the last step. */
+export function nextUrl(steps: readonly Step[], index: number): string {
+  const next = index >= 0 ? steps[index + 1] : steps[0];
+  return next ? stepPath(next) : RECOMMENDATION_PATH;
+}
+
+/** Where `/recommendation` must send the shopper instead (first unanswered required step), or null. */
+export function recommendationRedirect(steps: readonly Step[], answers: Answers): string | null {
+  const missing = firstUnansweredRequired(steps, answers);
+  return missing ? stepPath(missing) : null;
+}
+
+function toVariant(value: string): PageVariant {
+  const v = value.trim().toUpperCase();
+  return v === 'B' || v === 'C' ? v : 'A';
+}
+
+/**
+ * The recommendation page variant: the element's `version` attribute when set (non-blank), else
+ * the `version` query parameter. `B`/`C` case-insensitively; anything else is `A`.
+ */
+export function pageVariant(versionAttr: string | null | undefined, search: URLSearchParams): PageVariant {
+  if (versionAttr != null && versionAttr.trim() !== '') return toVariant(versionAttr);
+  return toVariant(search.get('version') ?? '');
+}
+
+/** An image interstitial: a transition with an image, or an image step without items. */
+export function isImageInterstitial(step: Step): boolean {
+  if (step.type === 'transition') return Boolean(step.image?.url || step.imageUrl);
+  return step.type === 'image' && step.items.length === 0;
+}
+
+/** Milliseconds before the step advances by itself (advance(false)), or null. */
+export function autoAdvanceDelay(step: Step): number | null {
+  const name = step.name.toLowerCase();
+  if ((AUTO_ADVANCE_STEP_NAMES as readonly string[]).includes(name)) return AUTO_ADVANCE_TRANSITION_MS;
+  if (isImageInterstitial(step)) return AUTO_ADVANCE_IMAGE_MS;
+  return null;
+}
+
+/** Single-choice scale and text-option steps advance (advance(true)) as soon as a choice is made. */
+export function isSingleChoiceAutoAdvance(step: Step): boolean {
+  return (step.type === 'range' || step.type === 'select') && !step.multiple;
+}

@@ -1,0 +1,132 @@
+/**
+ * Radio or checkbox choices for the `select`, `range`, `color` and `image` question types.
+ * Native inputs give screen readers real groups and arrow-key movement; a single choice made by
+ * click, tap, Space or Enter auto-advances where the spec says so, but moving with the arrow keys
+ * only selects, so a keyboard user is never carried past a step.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { COLOR_PALETTE, SMALL_GRID_BELOW_ITEMS } from '../core/constants.ts';
+import { isSingleChoiceAutoAdvance } from '../core/navigation.ts';
+import type { Step, StepItem } from '../core/types.ts';
+import { $answers, setAnswer } from '../stores/answers.ts';
+import type { QuestionProps } from './QuestionProps.ts';
+
+export function capitalizeWords(text: string): string {
+  return text.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Colour items may carry a hex code or a palette name; the stored value is always the hex code. */
+export function colorHex(item: StepItem): string {
+  if (/^#[0-9a-f]{6}$/i.test(item.value)) return item.value.toUpperCase();
+  const named = COLOR_PALETTE.find((color) => color.name === item.value.toLowerCase() || color.name === item.text.toLowerCase());
+  return named?.hex ?? item.value;
+}
+
+function storedValue(step: Step, item: StepItem): string {
+  return step.type === 'color' ? colorHex(item) : item.value;
+}
+
+function selectedValues(answer: unknown): string[] {
+  if (Array.isArray(answer)) return answer.filter((value): value is string => typeof value === 'string');
+  return typeof answer === 'string' ? [answer] : [];
+}
+
+function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode {
+  switch (step.type) {
+    case 'color': {
+      const hex = colorHex(item);
+      return (
+        <>
+          <span className={hex === '#FFFFFF' ? 'swatch swatch-white' : 'swatch'} style={{ backgroundColor: hex }} aria-hidden="true" />
+          <span className="choice-text">{item.text}</span>
+        </>
+      );
+    }
+    case 'image':
+      return (
+        <>
+          {item.image ? <img className="choice-image" src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" /> : null}
+          <span className="choice-text">{capitalizeWords(item.text)}</span>
+        </>
+      );
+    default:
+      return <span className="choice-text">{item.text}</span>;
+  }
+}
+
+export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
+  const answers = useStore($answers);
+  const name = useId();
+  const rangeLabelsId = useId();
+  const movingWithArrows = useRef(false);
+  const selected = selectedValues(answers[step.id]);
+  const multiple = step.multiple;
+  const autoAdvance = isSingleChoiceAutoAdvance(step);
+
+  const choose = (value: string) => {
+    if (multiple) {
+      const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+      setAnswer(step.id, next);
+      return;
+    }
+    setAnswer(step.id, value);
+    if (autoAdvance && !movingWithArrows.current) onAdvance(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    movingWithArrows.current = event.key.startsWith('Arrow');
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT' && selected.length > 0) {
+      event.preventDefault();
+      onAdvance(true);
+    }
+  };
+
+  const layout = step.type === 'select'
+    ? (step.items.length < SMALL_GRID_BELOW_ITEMS ? 'options-grid small' : 'options-grid')
+    : `options-${step.type}`;
+  const first = step.labelRange[0];
+  const last = step.labelRange.length > 1 ? step.labelRange[step.labelRange.length - 1] : undefined;
+
+  return (
+    <div className={`choice-question choice-${step.type}`}>
+      {step.type === 'range' && step.labelRange.length > 0 ? (
+        <div className="range-labels" id={rangeLabelsId}>
+          <span>{first}</span>
+          {last ? <span>{last}</span> : null}
+        </div>
+      ) : null}
+      <div
+        className={layout}
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={labelledBy}
+        aria-describedby={step.type === 'range' && step.labelRange.length > 0 ? rangeLabelsId : undefined}
+        onKeyDown={onKeyDown}
+        onPointerDown={() => { movingWithArrows.current = false; }}
+      >
+        {step.items.map((item, index) => {
+          const value = storedValue(step, item);
+          const checked = selected.includes(value);
+          const rangeLabel = step.type === 'range' && step.labelRange.length > 1
+            ? (index === 0 ? `, ${first}` : index === step.items.length - 1 ? `, ${last}` : '')
+            : '';
+          return (
+            <label key={item._key} className={checked ? 'choice checked' : 'choice'} part="option">
+              <input
+                className="visually-hidden"
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={value}
+                checked={checked}
+                aria-label={rangeLabel ? `${item.text}${rangeLabel}` : undefined}
+                onChange={() => { if (multiple) choose(value); }}
+                onClick={() => { if (!multiple) choose(value); }}
+              />
+              <ItemContent step={step} item={item} />
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The one switch from a step's `type` to the component that renders it (spec §2 table). */
+import { AgeQuestion } from './AgeQuestion.tsx';
+import { ChoiceQuestion } from './ChoiceQuestion.tsx';
+import { CtaStep } from './CtaStep.tsx';
+import type { QuestionProps } from './QuestionProps.ts';
+import { SearchQuestion } from './SearchQuestion.tsx';
+import { TransitionStep } from './TransitionStep.tsx';
+
+export function Question(props: QuestionProps) {
+  switch (props.step.type) {
+    case 'age':
+      return <AgeQuestion {...props} />;
+    case 'select':
+    case 'range':
+    case 'color':
+      return <ChoiceQuestion {...props} />;
+    case 'image':
+      return props.step.items.length > 0 ? <ChoiceQuestion {...props} /> : <TransitionStep {...props} />;
+    case 'search':
+      return <SearchQuestion {...props} />;
+    case 'cta':
+      return <CtaStep {...props} />;
+    case 'transition':
+    case 'landing':
+      return <TransitionStep {...props} />;
+  }
+}

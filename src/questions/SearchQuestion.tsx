@@ -1,0 +1,6 @@
+/** Placeholder: replaced by its issue's implementation. */
+import type { QuestionProps } from './QuestionProps.ts';
+
+export function SearchQuestion({ step }: QuestionProps) {
+  return <p className="step-text">{step.text}</p>;
+}

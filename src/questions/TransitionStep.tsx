@@ -1,0 +1,13 @@
+/** An interstitial: no form, the step's text and image (spec §2 `transition`). */
+import { stepImage } from '../components/stepImages.ts';
+import type { QuestionProps } from './QuestionProps.ts';
+
+export function TransitionStep({ step }: QuestionProps) {
+  const image = stepImage(step);
+  return (
+    <div className="transition-step">
+      {step.text ? <p className="step-text">{step.text}</p> : null}
+      {image ? <img className="interstitial-image" src={image.url} alt={image.altText} width={step.image?.width} height={step.image?.height} /> : null}
+    </div>
+  );
+}

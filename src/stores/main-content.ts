@@ -1,0 +1,14 @@
+/** The host page's `#MainContent` is hidden while the quiz takes over, and restored afterwards. */
+const HIDDEN_MARK = 'data-fragrance-quiz-hidden';
+
+export function setHostContentHidden(hidden: boolean): void {
+  const main = document.getElementById('MainContent');
+  if (!main) return;
+  if (hidden && !main.hidden) {
+    main.hidden = true;
+    main.setAttribute(HIDDEN_MARK, '');
+  } else if (!hidden && main.hasAttribute(HIDDEN_MARK)) {
+    main.hidden = false;
+    main.removeAttribute(HIDDEN_MARK);
+  }
+}

@@ -1,0 +1,53 @@
+/** Where the shopper is: derived from the hash, the quiz and the answers (spec §2). */
+import { computed } from 'nanostores';
+import {
+  nextUrl, parseHash, previousUrl, progressPercent, recommendationRedirect, resolveStep, visibleSteps,
+} from '../core/navigation.ts';
+import type { Step } from '../core/types.ts';
+import { $answers } from './answers.ts';
+import { $quiz } from './quiz.ts';
+import { $hash } from './route.ts';
+
+export type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'step';
+      step: Step;
+      steps: Step[];
+      index: number;
+      progress: number;
+      previousUrl: string;
+      nextUrl: string;
+      /** The URL named a step; false on the bare start route (the host page's content stays visible). */
+      named: boolean;
+      redirect: string | undefined;
+    }
+  | { kind: 'recommendation'; search: URLSearchParams; redirect: string | undefined };
+
+export const $steps = computed($quiz, (state) => (state.status === 'ready' ? visibleSteps(state.quiz.steps) : []));
+
+export const $view = computed([$quiz, $steps, $hash, $answers], (quiz, steps, hash, answers): View => {
+  if (quiz.status === 'loading') return { kind: 'loading' };
+  if (quiz.status === 'error') return { kind: 'error', message: quiz.message };
+  if (steps.length === 0) return { kind: 'error', message: 'The quiz has no steps yet.' };
+  const route = parseHash(hash);
+  if (route.kind === 'recommendation') {
+    return { kind: 'recommendation', search: route.search, redirect: recommendationRedirect(steps, answers) ?? undefined };
+  }
+  // A hash of the host page's own (not `#/…`) leaves the quiz at its start.
+  const quizName = route.kind === 'step' ? route.quizName : null;
+  const { index, redirect } = resolveStep(steps, quizName, answers);
+  const step = steps[index] as Step;
+  return {
+    kind: 'step',
+    step,
+    steps,
+    index,
+    progress: progressPercent(index, steps.length),
+    previousUrl: previousUrl(steps, index),
+    nextUrl: nextUrl(steps, index),
+    named: quizName !== null,
+    redirect,
+  };
+});

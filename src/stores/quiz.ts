@@ -1,0 +1,29 @@
+/** The quiz content (spec §7.2): loaded from the content service whenever the source changes. */
+import { atom, onMount } from 'nanostores';
+import type { Quiz } from '../core/types.ts';
+import { $contentClient } from './config.ts';
+import { emit } from './host.ts';
+
+export type QuizState =
+  | { status: 'loading' }
+  | { status: 'ready'; quiz: Quiz }
+  | { status: 'error'; message: string };
+
+export const $quiz = atom<QuizState>({ status: 'loading' });
+
+let request = 0;
+
+export async function loadQuiz(): Promise<void> {
+  const ticket = ++request;
+  $quiz.set({ status: 'loading' });
+  const result = await $contentClient.get().quiz();
+  if (ticket !== request) return;
+  if (result.ok) {
+    $quiz.set({ status: 'ready', quiz: result.value });
+  } else {
+    $quiz.set({ status: 'error', message: result.error });
+    emit('fq-error', { message: result.error, source: 'content' });
+  }
+}
+
+onMount($quiz, () => $contentClient.subscribe(() => { void loadQuiz(); }));

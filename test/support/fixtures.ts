@@ -1,0 +1,47 @@
+/** Shared helpers for the browser tests: mounting the element and waiting for React's output. */
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import '../../elements/fragrance-quiz.ts';
+import type { FragranceQuizElement } from '../../elements/fragrance-quiz.ts';
+
+declare global {
+  interface Window {
+    __FQ_TEST_API__: string;
+  }
+}
+
+export const API = window.__FQ_TEST_API__;
+
+export function resetPage(): void {
+  localStorage.clear();
+  history.replaceState(null, '', location.pathname + location.search);
+  document.getElementById('MainContent')?.remove();
+}
+
+export async function mountQuiz(attributes: { dataset?: string; version?: string; apiHost?: string } = {}): Promise<FragranceQuizElement> {
+  const el = await fixture<FragranceQuizElement>(html`<fragrance-quiz
+    api-host=${attributes.apiHost ?? API}
+    dataset=${attributes.dataset ?? 'staging'}
+    version=${attributes.version ?? ''}
+  ></fragrance-quiz>`);
+  return el;
+}
+
+export function shadow(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (!root) throw new Error('no shadow root');
+  return root;
+}
+
+/** React 19 renders asynchronously: wait for a selector inside the shadow root. */
+export async function waitFor<T extends Element = HTMLElement>(el: Element, selector: string, timeout = 8000): Promise<T> {
+  await waitUntil(() => shadow(el).querySelector(selector), `waiting for ${selector}`, { timeout });
+  return shadow(el).querySelector(selector) as T;
+}
+
+export async function waitForText(el: Element, selector: string, text: string | RegExp, timeout = 8000): Promise<HTMLElement> {
+  await waitUntil(() => {
+    const found = shadow(el).querySelector(selector)?.textContent ?? '';
+    return typeof text === 'string' ? found.includes(text) : text.test(found);
+  }, `waiting for ${selector} to contain ${String(text)}`, { timeout });
+  return shadow(el).querySelector(selector) as HTMLElement;
+}

@@ -1,0 +1,52 @@
+// Browser tests in Debian's Chromium against a real backend (in-memory PGlite, seed content).
+// Run through `node --import tsx` so this config can load the TypeScript test support.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { buildReactEsm } from './test/support/react-esm.ts';
+import { startTestServer } from './test/support/test-server.ts';
+
+const reactFiles = await buildReactEsm();
+const backend = await startTestServer({ corsOrigins: ['*'] });
+const root = process.cwd();
+
+export default {
+  files: process.env.WTR_FILES ?? 'test/browser/**/*.test.{ts,tsx}',
+  rootDir: root,
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 10 * 60 * 1000,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+  plugins: [
+    {
+      name: 'react-esm',
+      resolveImport({ source }) {
+        const file = reactFiles[source];
+        return file ? `/${file.slice(root.length + 1)}` : undefined;
+      },
+    },
+    {
+      name: 'test-backend',
+      transform(context) {
+        if (context.response.is('html')) {
+          return { body: context.body.replace('<head>', `<head><script>window.__FQ_TEST_API__ = ${JSON.stringify(backend.url)};</script>`) };
+        }
+        return undefined;
+      },
+      async serverStop() {
+        await backend.app.close();
+        await backend.db.close();
+      },
+    },
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022', define: { 'process.env.NODE_ENV': '"development"' } }),
+  ],
+};
