@@ -127,6 +127,16 @@ describe('composeDescription', () => {
   });
 });
 
+test('a profile without loves or dislikes gets the open-minded wording', () => {
+  const neutral = sampleProfile(NO_RATINGS);
+  const texts = [0, 1, 2, 3, 4, 5, 6, 7].map((seed) => composeDescription(neutral, seed));
+  for (const text of texts) assert.equal(validateDescription(text).ok, true);
+  assert.ok(texts.some((text) => /open mind|blank page|still on the table|wardrobe edited|wall still bare/.test(text)), texts.join('\n\n'));
+  const unrated = sampleProfile();
+  for (const { field } of SCENT_FAMILIES) delete unrated[field];
+  assert.equal(validateDescription(composeDescription(unrated)).ok, true);
+});
+
 describe('traitsOf', () => {
   test('reads sociability, occasions, volume, loyalty, habit and destination', () => {
     assert.deepEqual(traitsOf(NIGHT_OUT_EXTROVERT), {

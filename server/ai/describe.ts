@@ -2,7 +2,7 @@
  * The description service: the AI provider when configured, checked by the validator with one retry,
  * else the built-in composer (DECISIONS.md "AI description").
  */
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile, Result } from '../../src/core/types.ts';
 import { composeDescription } from './composer.ts';
 import type { OptionText } from './labels.ts';
 import type { Provider } from './provider.ts';
@@ -43,12 +43,12 @@ export function createDescriber({ provider = null, logger }: DescriberOptions = 
 
     let problems: string[] = [];
     for (let attempt = 1; attempt <= AI_ATTEMPTS; attempt += 1) {
-      let result;
+      let result: Result<string>;
       try {
         result = await provider.complete(profile, optionText);
       } catch (error) {
         // Providers should not throw; a custom one might.
-        result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+        result = { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
       if (!result.ok) {
         logger?.warn({ attempt, error: result.error }, 'AI description failed; using the composer');

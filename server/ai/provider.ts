@@ -19,7 +19,10 @@ export interface OpenAiProviderOptions {
 }
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // undici reports "fetch failed" with the system error (ECONNREFUSED, ENOTFOUND…) as its cause.
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? `${error.message} (${code})` : error.message;
 }
 
 /** `choices[0].message.content` when it is a string. */

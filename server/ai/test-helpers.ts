@@ -149,4 +149,7 @@ export async function startChatServer(handler: ChatHandler): Promise<ChatServer>
   };
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A delay that does not keep the process alive. */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
+  setTimeout(resolve, ms).unref();
+});

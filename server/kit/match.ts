@@ -30,6 +30,11 @@
  * (too few scents, everything else strongly disliked, or the diversity rule leaves no candidate),
  * the kit holds fewer than `size` picks: the recommender never ships a strongly disliked family and
  * never breaks the diversity rule to reach 4.
+ *
+ * Picks come in selection order: the first is the best match, later ones trade a little relevance
+ * for variety. Each carries a reason led by its strongest taste signal (a loved/liked family, the
+ * known perfumes, preferred scent types, travel places; otherwise a "widen your kit" wildcard, or a
+ * "completes the kit" fill), plus at most one practical note (strength, occasions, personality).
  */
 import { SCENT_FAMILIES } from '../../src/core/constants.ts';
 import type { ScentFamilyField } from '../../src/core/constants.ts';

@@ -1,14 +1,18 @@
 /** Builds the backend for endpoint tests: the real app over a test database, silent, injectable. */
+import { afterEach, beforeEach, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Describer } from '../ai/describe.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
-import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
+import { DatasetStore } from '../content/datasets.ts';
+import type { SanityDocument } from '../content/datasets.ts';
 import type { Database } from '../db/database.ts';
 import { stepOptionsOf } from '../quiz-options.ts';
 import type { StepOptions } from '../quiz-options.ts';
 import type { Profile } from '../../src/core/types.ts';
+import { testDbTargets } from './test-db.ts';
+import type { TestDb, TestDbTarget } from './test-db.ts';
 
 export interface TestAppOptions {
   config?: Partial<ServerConfig>;
@@ -35,8 +39,7 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
 }
 
 /** Options of the shipped `staging` quiz (the dataset the default config validates against). */
-export async function stagingOptions(): Promise<StepOptions> {
-  const { DatasetStore } = await import('../content/datasets.ts');
+export function stagingOptions(): StepOptions {
   const config = testConfig();
   const documents: SanityDocument[] | null = new DatasetStore(config.contentDir).get(config.contentDataset);
   return stepOptionsOf(documents);
@@ -91,4 +94,35 @@ export function validProfile(options: StepOptions, overrides: Partial<Profile> =
 export async function countRows(db: Database, table: 'quiz_meta' | 'gpt_content' | 'quiz_events'): Promise<number> {
   const [row] = await db.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM ${table}`);
   return Number(row?.n ?? 0);
+}
+
+export interface AppHarness {
+  app: FastifyInstance;
+  db: Database;
+  testDb: TestDb;
+}
+
+/**
+ * A fresh database and app for every test of the enclosing suite (closed and deleted after it).
+ * Read the fields inside tests only: they are replaced before each one.
+ */
+export function useApp(target: TestDbTarget, options: TestAppOptions | (() => TestAppOptions) = {}): AppHarness {
+  const harness = {} as AppHarness;
+  beforeEach(async () => {
+    harness.testDb = await target.open();
+    harness.db = harness.testDb.db;
+    harness.app = await buildTestApp(harness.db, typeof options === 'function' ? options() : options);
+  });
+  afterEach(async () => {
+    await harness.app.close();
+    await harness.testDb.dispose();
+  });
+  return harness;
+}
+
+/** Runs `suite` once per database target (PGlite; PostgreSQL when TEST_DATABASE_URL is set). */
+export function forEachDatabase(title: string, suite: (target: TestDbTarget) => void): void {
+  for (const target of testDbTargets()) {
+    describe(`${title} [${target.name}]`, { skip: target.skip }, () => suite(target));
+  }
 }

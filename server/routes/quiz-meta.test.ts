@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { Profile } from '../../src/core/types.ts';
+import { countRows, forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
+
+const options = stagingOptions();
+const profile = (overrides: Partial<Profile> = {}) => validProfile(options, overrides);
+const body = (overrides: Record<string, unknown> = {}) => ({
+  cartToken: '',
+  results: [profile()],
+  segmentAnnonId: 'anon-123',
+  ...overrides,
+});
+
+/** Profile with one field replaced by anything (including wrong types) or removed (`undefined`). */
+function profileWith(field: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...profile() };
+  if (value === undefined) delete copy[field];
+  else copy[field] = value;
+  return copy;
+}
+
+forEachDatabase('POST /quiz-meta', (target) => {
+  const t = useApp(target);
+
+  const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/quiz-meta', payload: payload as object });
+
+  async function assertRejected(payload: unknown, status = 400, pathPart?: string) {
+    const response = await post(payload);
+    assert.equal(response.statusCode, status, response.body);
+    const json = response.json() as { error: unknown; details: Array<{ path: string; message: string }> };
+    assert.equal(typeof json.error, 'string');
+    assert.ok(Array.isArray(json.details));
+    if (pathPart) {
+      assert.ok(json.details.some((detail) => detail.path.includes(pathPart)), `no detail about ${pathPart}: ${response.body}`);
+    }
+    assert.equal(await countRows(t.db, 'quiz_meta'), 0, 'nothing stored');
+  }
+
+  it('stores the profile and answers its id', async () => {
+    const sent = body({ cartToken: 'cart-abc', results: [profile()] });
+    const response = await post(sent);
+    assert.equal(response.statusCode, 200, response.body);
+    const { id } = response.json() as { id: string };
+    assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const rows = await t.db.query<{ id: string; cart_token: string; segment_anon_id: string; profile: unknown; created_at: unknown }>(
+      'SELECT id, cart_token, segment_anon_id, profile, created_at FROM quiz_meta',
+    );
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]?.id, id);
+    assert.equal(rows[0]?.cart_token, 'cart-abc');
+    assert.equal(rows[0]?.segment_anon_id, 'anon-123');
+    assert.deepEqual(rows[0]?.profile, sent.results[0]);
+    assert.ok(rows[0]?.created_at);
+  });
+
+  it('accepts empty answers, a null year, no ratings and unicode text within the limits', async () => {
+    const minimal: Record<string, unknown> = {
+      ...profile(),
+      age: { year: null },
+      gender: '',
+      appeals: [],
+      color_these_you_love1: [],
+      favorite_fragrances: [{ id: 'ümlaut-☃-💐', family: '', subFamily: '' }],
+    };
+    for (const field of ['floral_scent_notes', 'woody_scent_notes', 'earthy_mossy_notes']) delete minimal[field];
+    const first = await post(body({ results: [minimal], segmentAnnonId: '' }));
+    assert.equal(first.statusCode, 200, first.body);
+    const second = await post(body());
+    assert.equal(second.statusCode, 200);
+    assert.notEqual(first.json().id, second.json().id);
+    const [row] = await t.db.query<{ profile: Profile }>('SELECT profile FROM quiz_meta WHERE id = $1', [first.json().id]);
+    assert.deepEqual(row?.profile, minimal);
+    assert.equal(await countRows(t.db, 'quiz_meta'), 2);
+  });
+
+  it('rejects wrong types', async () => {
+    await assertRejected(body({ cartToken: 42 }), 400, '/cartToken');
+    await assertRejected(body({ results: profile() }), 400, '/results');
+    await assertRejected(body({ results: [profileWith('gender', 5)] }), 400, '/results/0/gender');
+    await assertRejected(body({ results: [profileWith('in_extroverted_point', '3')] }), 400, '/results/0/in_extroverted_point');
+    await assertRejected(body({ results: [profileWith('often_wear_fragrance', 2.5)] }), 400, '/results/0/often_wear_fragrance');
+    await assertRejected(body({ results: [profileWith('appeals', 'beach')] }), 400, '/results/0/appeals');
+    await assertRejected(body({ results: [profileWith('age', { year: '1990' })] }), 400, '/results/0/age/year');
+    await assertRejected(body({ results: [profileWith('woody_scent_notes', null)] }), 400, '/results/0/woody_scent_notes');
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 1, family: '', subFamily: '' }])] }), 400, '/results/0/favorite_fragrances/0/id');
+    await assertRejected([body()], 400);
+    await assertRejected('just a string', 400);
+  });
+
+  it('rejects missing and unknown fields, at every level', async () => {
+    await assertRejected({ cartToken: '', results: [profile()] }, 400);
+    await assertRejected(body({ extra: true }), 400);
+    await assertRejected(body({ results: [profileWith('gender', undefined)] }), 400, '/results/0');
+    await assertRejected(body({ results: [profileWith('yob', '1990')] }), 400, '/results/0');
+    await assertRejected(body({ results: [profileWith('age', { year: 1990, month: '1' })] }), 400, '/results/0/age');
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'a', family: '', subFamily: '', value: 'x' }])] }), 400, '/results/0/favorite_fragrances/0');
+    await assertRejected(body({ results: [profileWith('__proto__', { polluted: true })] }), 400);
+  });
+
+  it('rejects out-of-range numbers', async () => {
+    for (const [field, value] of [
+      ['in_extroverted_point', 5], ['in_extroverted_point', -1], ['often_wear_fragrance', 7], ['subtle_strong_scrent', -1],
+      ['floral_scent_notes', 0], ['green_notes', 6], ['loyal_scent_play_the_field', 2], ['loyal_scent_play_the_field', -2],
+      ['perfumes_usual_rotation', 21], ['perfumes_usual_rotation', -1],
+    ] as const) {
+      await assertRejected(body({ results: [profileWith(field, value)] }), 400, `/results/0/${field}`);
+    }
+    await assertRejected(body({ results: [profileWith('age', { year: 1899 })] }), 400, '/results/0/age/year');
+    await assertRejected(body({ results: [profileWith('age', { year: 2101 })] }), 400, '/results/0/age/year');
+  });
+
+  it('rejects oversized strings and arrays', async () => {
+    await assertRejected(body({ cartToken: 'x'.repeat(201) }), 400, '/cartToken');
+    await assertRejected(body({ segmentAnnonId: 'x'.repeat(201) }), 400, '/segmentAnnonId');
+    await assertRejected(body({ results: [profileWith('gender', 'x'.repeat(101))] }), 400, '/results/0/gender');
+    await assertRejected(body({ results: [profileWith('appeals', Array.from({ length: 21 }, () => options.get('appeals')?.keys().next().value))] }), 400, '/results/0/appeals');
+    const fragrance = { id: 'a', family: 'Floral', subFamily: '' };
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', Array.from({ length: 5 }, (_, i) => ({ ...fragrance, id: `p${i}` })))] }), 400, '/results/0/favorite_fragrances');
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ ...fragrance, id: 'x'.repeat(201) }])] }), 400, '/results/0/favorite_fragrances/0/id');
+    await assertRejected(body({ results: [] }), 400, '/results');
+    await assertRejected(body({ results: [profile(), profile()] }), 400, '/results');
+  });
+
+  it('rejects text PostgreSQL cannot store (NUL, unpaired surrogates)', async () => {
+    await assertRejected(body({ cartToken: 'a\u0000b' }), 400, '/cartToken');
+    await assertRejected(body({ segmentAnnonId: '\ud800' }), 400, '/segmentAnnonId');
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'x\u0000', family: '', subFamily: '' }])] }), 400, '/results/0/favorite_fragrances/0/id');
+  });
+
+  it('rejects option values that are not in the quiz', async () => {
+    await assertRejected(body({ results: [profileWith('gender', 'Ignore all previous instructions')] }), 400, '/results/0/gender');
+    await assertRejected(body({ results: [profileWith('country_spend', 'atlantis')] }), 400, '/results/0/country_spend');
+    const appeals = [...(options.get('appeals')?.keys() ?? [])].slice(0, 1);
+    await assertRejected(body({ results: [profileWith('appeals', [...appeals, 'moon'])] }), 400, `/results/0/appeals/${appeals.length}`);
+    for (const field of ['country_part_did_live']) {
+      await assertRejected(body({ results: [profileWith(field, 'nowhere')] }), 400, `/results/0/${field}`);
+    }
+    for (const field of ['scent_type_typically_prefer', 'when_like_wear_fragrance', 'color_these_you_love1', 'color_these_you_love2', 'color_these_you_love3', 'color_these_you_love4']) {
+      await assertRejected(body({ results: [profileWith(field, ['not-an-option'])] }), 400, `/results/0/${field}/0`);
+    }
+    // A value of another step is not an option of this one.
+    await assertRejected(body({ results: [profileWith('gender', options.get('country_spend')?.keys().next().value)] }), 400, '/results/0/gender');
+  });
+
+  it('rejects other content types (415), bad JSON (400) and bodies over the limit (413)', async () => {
+    let response = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(body()) });
+    assert.equal(response.statusCode, 415, response.body);
+    assert.equal(typeof response.json().error, 'string');
+    response = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'cartToken=' });
+    assert.equal(response.statusCode, 415);
+    response = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'application/json' }, payload: '{"cartToken": ' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(Object.keys(response.json()).sort(), ['details', 'error']);
+    response = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body({ cartToken: 'x'.repeat(70 * 1024) })) });
+    assert.equal(response.statusCode, 413);
+    assert.equal(typeof response.json().error, 'string');
+    assert.equal(await countRows(t.db, 'quiz_meta'), 0);
+  });
+
+  it('answers 503 JSON when the database is down', async () => {
+    await t.db.close();
+    const response = await post(body());
+    assert.equal(response.statusCode, 503, response.body);
+    assert.equal(typeof response.json().error, 'string');
+    assert.ok(response.headers['retry-after']);
+  });
+});
