@@ -44,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       }
     : null;
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST ?? 'localhost',
     port,
     dataDir: resolve(env.DATA_DIR ?? resolve(root, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
