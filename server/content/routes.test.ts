@@ -1,0 +1,116 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createClient } from '@sanity/client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openPglite, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrations.ts';
+import { QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../src/content/queries.ts';
+
+describe('embedded Sanity-compatible content API', () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let url: string;
+  const requests: Array<{ method: string; url: string }> = [];
+
+  before(async () => {
+    db = await openPglite(null);
+    await migrate(db);
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), corsOrigins: ['https://store.example'] };
+    app = await buildApp({ config, db, logger: false });
+    app.addHook('onRequest', async (request) => { requests.push({ method: request.method, url: request.url }); });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  after(async () => { await app.close(); await db.close(); });
+
+  const client = () => createClient({
+    projectId: 'embedded', dataset: 'staging', apiVersion: '2024-04-01', apiHost: url, useProjectHostname: false, useCdn: false,
+  });
+
+  it('answers the quiz-steps query (spec §7.2) through @sanity/client with the seed quiz', async () => {
+    const quizzes = await client().fetch<Array<{ steps: Array<{ type: string; name: string; image?: { url: string } }> }>>(QUIZ_STEPS_QUERY);
+    assert.equal(quizzes.length, 1);
+    const steps = quizzes[0]?.steps ?? [];
+    assert.equal(steps[0]?.type, 'Landing');
+    assert.ok(steps.some((step) => step.type === 'cta'));
+    const withImage = steps.find((step) => step.image);
+    assert.match(withImage?.image?.url ?? '', /^\/content\/staging\/images\/.+\.svg$/);
+  });
+
+  it('answers the quiz-result query (spec §7.3) with the seed result', async () => {
+    const quizzes = await client().fetch<Array<{ quizResult: { shopifyVariantId: string; productRecommends: unknown[] } }>>(QUIZ_RESULT_QUERY);
+    assert.equal(quizzes[0]?.quizResult.shopifyVariantId, '44890123456789');
+    assert.ok((quizzes[0]?.quizResult.productRecommends.length ?? 0) >= 2);
+  });
+
+  it('answers like Sanity: {ms, query, result}, with $params in the GET query string', async () => {
+    const query = '*[_type == $type][0].name';
+    const response = await fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent(query)}&%24type=${encodeURIComponent('"quiz"')}`);
+    assert.equal(response.status, 200);
+    const body = await response.json() as { ms: number; query: string; result: unknown };
+    assert.equal(body.query, query);
+    assert.equal(typeof body.ms, 'number');
+    assert.equal(body.result, 'Fragrance Finder');
+  });
+
+  it('takes a query over the GET length limit by POST {query, params}, as @sanity/client sends it', async () => {
+    requests.length = 0;
+    const padding = ' '.repeat(12_000);
+    const result = await client().fetch<string>(`*[_type == $type]${padding}[0].name`, { type: 'quiz' });
+    assert.equal(result, 'Fragrance Finder');
+    assert.ok(requests.some((request) => request.method === 'POST' && request.url.startsWith('/v2024-04-01/data/query/staging')));
+  });
+
+  it('reads another dataset', async () => {
+    const heading = await client().withConfig({ dataset: 'holiday' }).fetch<string>('*[_type == "quiz"][0].steps[type != "Landing"][0].heading');
+    assert.match(heading, /Holiday gift finder/);
+  });
+
+  it('answers a GROQ syntax error with 400 JSON carrying the parser message', async () => {
+    const response = await fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent('*[_type == ')}`);
+    assert.equal(response.status, 400);
+    const body = await response.json() as { error: { description: string; type: string } };
+    assert.equal(body.error.type, 'queryParseError');
+    assert.ok(body.error.description.length > 0);
+  });
+
+  it('answers an unknown or malformed dataset with 404 JSON, never a 500', async () => {
+    for (const dataset of ['nope', '..%2F..%2Fetc', 'UPPER']) {
+      const response = await fetch(`${url}/v2024-04-01/data/query/${dataset}?query=*`);
+      assert.equal(response.status, 404, dataset);
+      assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+    }
+  });
+
+  it('rejects a POST without a query with 400 JSON', async () => {
+    const response = await fetch(`${url}/v2024-04-01/data/query/staging`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"params":{}}' });
+    assert.equal(response.status, 400);
+  });
+
+  it('answers the CORS preflight @sanity/client triggers (X-Sanity-Project-ID) for an allowed origin only', async () => {
+    const preflight = (origin: string) => fetch(`${url}/v2024-04-01/data/query/staging?query=*`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-sanity-project-id' },
+    });
+    const allowed = await preflight('https://store.example');
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://store.example');
+    assert.match(allowed.headers.get('access-control-allow-headers') ?? '', /x-sanity-project-id/i);
+    const refused = await preflight('https://evil.example');
+    assert.equal(refused.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('serves the seed images and nothing else from the content folder', async () => {
+    const imageUrl = await client().fetch<string>('*[_type == "sanity.imageAsset"][0].url');
+    const image = await fetch(`${url}${imageUrl}`);
+    assert.equal(image.status, 200);
+    assert.match(image.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    const missing = await fetch(`${url}/content/staging/images/missing.svg`);
+    assert.equal(missing.status, 404);
+    const data = await fetch(`${url}/content/staging/data.ndjson`);
+    assert.equal(data.status, 404);
+  });
+});
