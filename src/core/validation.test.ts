@@ -182,27 +182,17 @@ describe('search', () => {
     );
   });
 
-  it('is fast on 100,000 items', () => {
+  it('finds the right items in a 100,000-item index (speed is measured by npm run bench:picker)', () => {
     const brands = ['Chanel', 'Dior', 'Hermès', 'Chloé', 'Guerlain', 'Yves Saint Laurent', 'Tom Ford', 'Byredo'];
     const words = ['Rose', 'Noir', 'Eau', 'Fraîche', 'Oud', 'Ambre', 'Musc', 'Vétiver', 'Bleu', 'Jardin', 'Nuit', 'Cuir'];
     const items: Fragrance[] = Array.from({ length: 100_000 }, (_, i) =>
       fragrance(`p-${i}`, `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`, brands[i % brands.length] ?? ''),
     );
-    let t = performance.now();
     const big = buildSearchIndex(items);
-    const buildMs = performance.now() - t;
-    const queries = ['rose', 'vetiver', 'chloe', 'e', 'noir cuir 99', 'zzz', 'herm', 'eau fraiche 12345'];
-    t = performance.now();
-    const rounds = 5;
-    for (let r = 0; r < rounds; r++) for (const q of queries) search(big, q);
-    const perQueryMs = (performance.now() - t) / (rounds * queries.length);
-    assert.ok(buildMs < 2000, `index build took ${buildMs.toFixed(0)} ms`);
-    assert.ok(perQueryMs < 50, `a query took ${perQueryMs.toFixed(1)} ms`);
     const target = items[12_345];
     assert.ok(target);
     assert.deepEqual(ids(search(big, normalizeForSearch(target.value).toUpperCase())), ['p-12345']);
     assert.equal(search(big, 'chloe', 10).length, 10);
     assert.equal(search(big, 'chloe').length, 12_500);
-    console.log(`# 100k: build ${buildMs.toFixed(0)} ms, query ${perQueryMs.toFixed(2)} ms`);
   });
 });
