@@ -6,7 +6,7 @@ import { buildReactEsm } from './test/support/react-esm.ts';
 import { startTestServer } from './test/support/test-server.ts';
 
 const reactFiles = await buildReactEsm();
-const backend = await startTestServer({ corsOrigins: ['*'] });
+const backend = await startTestServer({ corsOrigins: ['*'], aiRateLimitPerMinute: 10_000 });
 const root = process.cwd();
 
 export default {

@@ -1,0 +1,163 @@
+/**
+ * Typed clients for the backend's own endpoints (spec §7.4, §7.6; DECISIONS "AI description", "Backend").
+ * JSON in, JSON out, a timeout on every call. They never throw: every outcome is a `Result`, and
+ * failures are logged (spec §8 "AI or backend call failure: logged; nothing is returned").
+ */
+import type { Profile, Result } from '../core/types.ts';
+
+export type BackendErrorKind = 'network' | 'timeout' | 'http' | 'response';
+
+export interface BackendError {
+  kind: BackendErrorKind;
+  /** The HTTP status for `http` (and for `response` when one was received); otherwise null. */
+  status: number | null;
+  message: string;
+}
+
+export type BackendResult<T> = Result<T, BackendError>;
+
+export interface RequestOptions {
+  /** Abort after this many milliseconds (default per endpoint). */
+  timeoutMs?: number;
+  /** Cancels the request from outside (e.g. the component went away). */
+  signal?: AbortSignal;
+}
+
+export type DescriptionSource = 'ai' | 'composer';
+
+export interface QuizMetaRequest {
+  cartToken: string;
+  /** One profile, as the spec's body has it. */
+  results: [Profile];
+  segmentAnnonId: string;
+}
+
+export interface GptContentRequest {
+  content: string;
+  cartToken: string;
+  /** The quiz-meta id. */
+  profile: string;
+  /** Milliseconds from the cta step mounting to the content being ready. */
+  timeToFinish: number;
+}
+
+export interface QuizEvent {
+  name: string;
+  anonymousId?: string;
+  properties?: Record<string, string | number | boolean | null>;
+}
+
+/** A model can take a while; the other endpoints only touch the database. */
+export const TIMEOUTS_MS = { quizMeta: 10_000, description: 25_000, gptContent: 10_000, events: 5_000 } as const;
+
+/** 400, 413 and 415 mean the request itself is wrong: sending it again gives the same answer. */
+export function isPermanentFailure(error: BackendError): boolean {
+  return error.kind === 'http' && (error.status === 400 || error.status === 413 || error.status === 415);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail<T>(kind: BackendErrorKind, message: string, status: number | null = null): BackendResult<T> {
+  return { ok: false, error: { kind, status, message } };
+}
+
+/** The `error` text of the backend's `{error, details}` bodies, when there is one. */
+function errorText(json: unknown): string {
+  return isRecord(json) && typeof json['error'] === 'string' ? `: ${json['error']}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+interface PostOptions extends RequestOptions {
+  keepalive?: boolean;
+}
+
+/** POSTs JSON to `{apiHost}{path}` and reads the answer with `read` (null: not the expected shape). */
+async function postJson<T>(
+  apiHost: string,
+  path: string,
+  body: unknown,
+  read: (json: unknown) => T | null,
+  defaultTimeoutMs: number,
+  { timeoutMs = defaultTimeoutMs, signal, keepalive = false }: PostOptions = {},
+): Promise<BackendResult<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const result = await (async (): Promise<BackendResult<T>> => {
+    try {
+      if (signal?.aborted) return fail('network', 'cancelled');
+      const response = await fetch(`${apiHost.replace(/\/+$/, '')}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+        keepalive,
+        credentials: 'omit',
+      });
+      const json = await readJson(response);
+      if (!response.ok) return fail('http', `HTTP ${response.status}${errorText(json)}`, response.status);
+      const value = read(json);
+      return value === null ? fail('response', 'unexpected response body', response.status) : { ok: true, value };
+    } catch (error) {
+      if (timedOut) return fail('timeout', `no answer within ${timeoutMs} ms`);
+      return fail('network', error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  })();
+  if (!result.ok) console.error(`[fragrance-quiz] POST ${path} failed (${result.error.kind}): ${result.error.message}`);
+  return result;
+}
+
+/** POST /quiz-meta: stores the profile; answers its `id` (spec §7.4). */
+export function createQuizMeta(apiHost: string, body: QuizMetaRequest, options?: RequestOptions): Promise<BackendResult<{ id: string }>> {
+  return postJson(apiHost, '/quiz-meta', body, (json) => {
+    const id = isRecord(json) ? json['id'] : undefined;
+    return typeof id === 'string' && id !== '' ? { id } : null;
+  }, TIMEOUTS_MS.quizMeta, options);
+}
+
+/** POST /ai/description: the shopper's description, written by a model or the server's composer. */
+export function requestDescription(
+  apiHost: string,
+  profile: Profile,
+  options?: RequestOptions,
+): Promise<BackendResult<{ content: string; source: DescriptionSource }>> {
+  return postJson(apiHost, '/ai/description', profile, (json) => {
+    if (!isRecord(json)) return null;
+    const content = json['content'];
+    if (typeof content !== 'string' || content.trim() === '') return null;
+    return { content, source: json['source'] === 'composer' ? 'composer' : 'ai' };
+  }, TIMEOUTS_MS.description, options);
+}
+
+/** POST /gpt-content: stores the description against the quiz-meta id; answers `{success}` (spec §7.6). */
+export function postGptContent(apiHost: string, body: GptContentRequest, options?: RequestOptions): Promise<BackendResult<{ success: boolean }>> {
+  return postJson(apiHost, '/gpt-content', body, (json) => {
+    const success = isRecord(json) ? json['success'] : undefined;
+    return typeof success === 'boolean' ? { success } : null;
+  }, TIMEOUTS_MS.gptContent, options);
+}
+
+/** POST /events: first-party funnel events; `keepalive` lets them outlive a page unload. */
+export function postEvents(apiHost: string, events: QuizEvent[], options?: RequestOptions): Promise<BackendResult<{ stored: number }>> {
+  return postJson(apiHost, '/events', { events }, (json) => {
+    const stored = isRecord(json) ? json['stored'] : undefined;
+    return typeof stored === 'number' ? { stored } : null;
+  }, TIMEOUTS_MS.events, { keepalive: true, ...options });
+}

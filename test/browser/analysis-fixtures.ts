@@ -1,0 +1,103 @@
+/** Shared by the analysis browser tests: complete answers for the staging quiz, fetch and console spies. */
+import type { Answers } from '../../src/core/types.ts';
+
+/** An answer for every required step of the staging seed (content/staging), with values of its options. */
+export const COMPLETE_ANSWERS: Answers = {
+  year: 1990,
+  month: 'January',
+  gender: 'female',
+  country_spend: 'united-states',
+  country_part_did_live: 'big-city',
+  in_extroverted_point: '2',
+  appeals: ['beach', 'city'],
+  often_wear_fragrance: '3',
+  when_like_wear_fragrance: ['work', 'date night'],
+  perfumes_usual_rotation: '3',
+  subtle_strong_scrent: '2',
+  scent_type_typically_prefer: ['fresh-clean'],
+  floral_scent_notes: '5',
+  warm_spicy_scent_notes: '2',
+  woody_scent_notes: '4',
+  citrus_scent_notes: '3',
+  sweet_edible_notes: '1',
+  tropical_fruit_notes: '3',
+  fresh_fruit_notes: '4',
+  herbal_aromatic_notes: '3',
+  aquatic_ocean_notes: '5',
+  green_notes: '2',
+  earthy_mossy_notes: '3',
+  color_these_you_love2: ['bakery'],
+  loyal_scent_play_the_field: '0',
+};
+
+export interface SeenRequest {
+  path: string;
+  body: unknown;
+}
+
+/** What an interceptor answers for a request: a Response to fake, 'network' to fail, undefined to pass through. */
+export type Interception = Response | 'network' | undefined;
+
+export interface FetchSpy {
+  requests: SeenRequest[];
+  /** Requests to one backend path, e.g. '/quiz-meta'. */
+  count(path: string): number;
+  /** Responses the real backend gave, parsed, by path. */
+  responses: Array<{ path: string; status: number; json: unknown }>;
+  restore(): void;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Wraps window.fetch: records the backend's POSTs and lets `intercept` fake (or delay) some answers. */
+export function spyFetch(
+  apiHost: string,
+  intercept: (path: string, body: unknown) => Interception | Promise<Interception> = () => undefined,
+): FetchSpy {
+  const original = window.fetch;
+  const requests: SeenRequest[] = [];
+  const responses: FetchSpy['responses'] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(apiHost) || init?.method !== 'POST') return original(input, init);
+    const path = new URL(url).pathname;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ path, body });
+    const faked = await intercept(path, body);
+    if (faked === 'network') throw new TypeError('Failed to fetch');
+    if (faked) return faked;
+    const response = await original(input, init);
+    responses.push({ path, status: response.status, json: await response.clone().json().catch(() => undefined) });
+    return response;
+  };
+  return {
+    requests,
+    responses,
+    count: (path) => requests.filter((request) => request.path === path).length,
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
+
+export interface ConsoleSpy {
+  messages: string[];
+  restore(): void;
+}
+
+/** Records console.error calls (first argument) without printing them. */
+export function spyConsoleError(): ConsoleSpy {
+  const original = console.error;
+  const messages: string[] = [];
+  console.error = (...args: unknown[]) => {
+    messages.push(String(args[0]));
+  };
+  return {
+    messages,
+    restore: () => {
+      console.error = original;
+    },
+  };
+}
