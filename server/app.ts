@@ -1,6 +1,6 @@
 /** Builds the whole backend as one Fastify instance; `main.ts` listens, tests inject. */
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -13,7 +13,8 @@ import type { ServerConfig } from './config.ts';
 import { DatasetStore } from './content/datasets.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandling } from './errors.ts';
+import { apiError, registerErrorHandling } from './errors.ts';
+import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
 import { registerAiRoutes } from './routes/ai.ts';
@@ -48,6 +49,20 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** The policy as a header value, for the responses helmet never sees (see FRAMEWORK_ERROR_HEADERS). */
+const CSP_HEADER = Object.entries(CONTENT_SECURITY_POLICY)
+  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+  .join(';');
+
+/** Fastify answers a malformed URL before any hook runs, so helmet's headers are set here by hand. */
+const FRAMEWORK_ERROR_HEADERS = {
+  'content-security-policy': CSP_HEADER,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
 export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -55,8 +70,14 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply).code(status).headers(FRAMEWORK_ERROR_HEADERS).send(apiError(error.message));
+    },
   });
   registerErrorHandling(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictJsonParser(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

@@ -11,27 +11,37 @@ export function apiError(error: string, details: unknown[] = []): ApiError {
   return { error, details };
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send(apiError('Invalid request', error.validation.map((issue) => ({
+/** The answer to a client's mistake (status 4xx and the `{error, details}` body), or null for anything else. */
+export function clientErrorOf(error: FastifyError): { status: number; body: ApiError } | null {
+  if (error.validation) {
+    return {
+      status: 400,
+      body: apiError('Invalid request', error.validation.map((issue) => ({
         path: issue.instancePath || '/',
         message: issue.message ?? 'is invalid',
         ...(issue.params && Object.keys(issue.params).length ? { params: issue.params } : {}),
-      }))));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(apiError('Request body is too large'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send(apiError('Unsupported content type: send application/json'));
-    }
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.code(400).send(apiError('Request body is empty'));
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.code(400).send(apiError('Request body is not valid JSON', [error.message]));
-    }
-    if (error.statusCode === 429) return reply.code(429).send(apiError('Too many requests; try again later'));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(apiError(error.message));
-    }
+      }))),
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: apiError('Request body is too large') };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, body: apiError('Unsupported content type: send application/json') };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, body: apiError('Request body is empty') };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status: 400, body: apiError('Request body is not valid JSON', [error.message]) };
+  }
+  if (error.statusCode === 429) return { status: 429, body: apiError('Too many requests; try again later') };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: apiError(error.message) };
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = clientErrorOf(error);
+    if (clientError) return reply.code(clientError.status).send(clientError.body);
     if (isUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '2').send(apiError('Service temporarily unavailable; try again shortly'));

@@ -19,13 +19,31 @@ if (catalogue) {
 }
 
 let closing = false;
+/** Stops taking connections, lets in-flight requests finish (bounded), then closes the database. */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing in-flight requests`);
-  await app.close();
-  await db.close();
-  process.exit(0);
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  let status = 0;
+  try {
+    await app.close();
+  } catch (error) {
+    status = 1;
+    app.log.error({ err: error }, 'closing the server failed');
+  }
+  try {
+    await db.close();
+  } catch (error) {
+    status = 1;
+    app.log.error({ err: error }, 'closing the database failed');
+  }
+  clearTimeout(force);
+  process.exit(status);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

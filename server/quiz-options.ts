@@ -2,7 +2,8 @@
  * The quiz's own options as the allow-list of profile values (DECISIONS "AI description": free text from
  * a request never reaches the prompt). After the JSON schema, every option-valued field of a profile must
  * hold values of the matching quiz step (`step.id` = field name) of the first `quiz` document of the
- * configured dataset. Empty strings and empty lists are always allowed (an unanswered optional step).
+ * configured dataset. An empty string (single answer) and an empty list are always allowed (an unanswered
+ * step); an empty string inside a list is not an option.
  */
 import { COLOR_FIELDS } from '../src/core/constants.ts';
 import type { Profile } from '../src/core/types.ts';
@@ -59,7 +60,7 @@ export function stepOptionsOf(documents: readonly SanityDocument[] | null): Step
  */
 export function checkProfileOptions(profile: Profile, options: StepOptions, basePath = ''): ValidationDetail[] {
   const details: ValidationDetail[] = [];
-  const allowed = (field: OptionField, value: string) => value === '' || (options.get(field)?.has(value) ?? false);
+  const isOption = (field: OptionField, value: string) => options.get(field)?.has(value) ?? false;
   const problem = (field: OptionField, path: string) => ({
     path,
     message: options.has(field)
@@ -67,11 +68,12 @@ export function checkProfileOptions(profile: Profile, options: StepOptions, base
       : `must be empty: the quiz has no step "${field}"`,
   });
   for (const field of SINGLE_OPTION_FIELDS) {
-    if (!allowed(field, profile[field])) details.push(problem(field, `${basePath}/${field}`));
+    const value = profile[field];
+    if (value !== '' && !isOption(field, value)) details.push(problem(field, `${basePath}/${field}`));
   }
   for (const field of MULTIPLE_OPTION_FIELDS) {
     profile[field].forEach((value, index) => {
-      if (!allowed(field, value)) details.push(problem(field, `${basePath}/${field}/${index}`));
+      if (!isOption(field, value)) details.push(problem(field, `${basePath}/${field}/${index}`));
     });
   }
   return details;

@@ -109,9 +109,14 @@ export async function importCatalogueFile(db: Database, path: string): Promise<I
   return { status: 'imported', count: items.length, warnings };
 }
 
+/**
+ * Items `start` to `start + limit - 1` in catalogue order. An import numbers positions 0…n-1 without
+ * gaps, so a page is an index range scan (no OFFSET walking past every earlier row).
+ */
 export async function cataloguePage(db: Queryable, start: number, limit: number): Promise<Fragrance[]> {
   return db.query<Fragrance>(
-    'SELECT id, value, image, brand, family, sub_family FROM fragrances ORDER BY position, id OFFSET $1 LIMIT $2',
+    `SELECT id, value, image, brand, family, sub_family FROM fragrances
+     WHERE position >= $1 AND position < $1 + $2 ORDER BY position, id`,
     [start, limit],
   );
 }

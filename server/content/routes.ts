@@ -1,5 +1,6 @@
 /** The embedded Sanity-compatible content API: GET and POST /v{apiVersion}/data/query/{dataset}. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientErrorOf } from '../errors.ts';
 import type { DatasetStore } from './datasets.ts';
 import { paramsFromSearch, runQuery } from './query.ts';
 
@@ -18,6 +19,24 @@ const postBodySchema = {
   },
 } as const;
 
+const ERROR_TYPES: Record<number, string> = { 413: 'httpPayloadTooLarge', 415: 'httpUnsupportedMediaType', 429: 'httpTooManyRequests' };
+
+/** Client mistakes the framework catches (body not JSON, wrong type, too large, schema) in Sanity's error shape. */
+function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const clientError = clientErrorOf(error);
+  if (!clientError) throw error;
+  const { status, body } = clientError;
+  const details = body.details.map((detail) => (typeof detail === 'string' ? detail : `${(detail as { path: string }).path} ${(detail as { message: string }).message}`));
+  const query = (request.body as { query?: unknown } | undefined)?.query;
+  return reply.code(status).send({
+    error: {
+      description: details.length > 0 ? `${body.error}: ${details.join('; ')}` : body.error,
+      type: ERROR_TYPES[status] ?? 'httpBadRequest',
+      query: typeof query === 'string' ? query : '',
+    },
+  });
+}
+
 export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore): void {
   const notFound = (reply: FastifyReply, dataset: string) =>
     reply.code(404).send({ error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404 });
@@ -30,7 +49,7 @@ export function registerContentRoutes(app: FastifyInstance, datasets: DatasetSto
     return reply.send({ ms: outcome.ms, query, result: outcome.result });
   };
 
-  app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', async (request, reply) => {
+  app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', { errorHandler: sanityErrorHandler }, async (request, reply) => {
     const { query } = request.query;
     if (typeof query !== 'string' || !query) {
       return reply.code(400).send({ error: { description: 'Missing the "query" parameter', type: 'queryParseError', query: '' } });
@@ -40,7 +59,7 @@ export function registerContentRoutes(app: FastifyInstance, datasets: DatasetSto
     return answer(reply, request.params.dataset, query, params);
   });
 
-  app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', { schema: { body: postBodySchema } }, async (request, reply) => {
+  app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', { schema: { body: postBodySchema }, errorHandler: sanityErrorHandler }, async (request, reply) => {
     const { query, params } = request.body;
     return answer(reply, request.params.dataset, query as string, (params ?? {}) as Record<string, unknown>);
   });

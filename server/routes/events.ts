@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { strictJsonParser } from '../json-body.ts';
 import { insertEvents } from '../repositories/events.ts';
 import { eventsBodySchema } from '../schemas/requests.ts';
 import type { EventsBody } from '../schemas/requests.ts';
@@ -16,7 +17,7 @@ export interface EventRouteDeps {
 export async function registerEventRoutes(app: FastifyInstance, { db }: EventRouteDeps): Promise<void> {
   await app.register(async (scoped) => {
     if (scoped.hasContentTypeParser('text/plain')) scoped.removeContentTypeParser('text/plain');
-    scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, scoped.getDefaultJsonParser('error', 'error'));
+    scoped.addContentTypeParser('text/plain', { parseAs: 'buffer' }, strictJsonParser(scoped));
 
     scoped.post<{ Body: EventsBody }>('/events', { schema: { body: eventsBodySchema } }, async (request, reply) => {
       const body = request.body;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Profile } from '../../src/core/types.ts';
-import { countRows, forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
+import { countRows, forEachDatabase, stagingOptions, useApp, validProfile, withFreshApp } from '../test-support/app.ts';
 
 const options = stagingOptions();
 const profile = (overrides: Partial<Profile> = {}) => validProfile(options, overrides);
@@ -85,7 +85,8 @@ forEachDatabase('POST /quiz-meta', (target) => {
     await assertRejected(body({ results: [profileWith('woody_scent_notes', null)] }), 400, '/results/0/woody_scent_notes');
     await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 1, family: '', subFamily: '' }])] }), 400, '/results/0/favorite_fragrances/0/id');
     await assertRejected([body()], 400);
-    await assertRejected('just a string', 400);
+    const raw = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'application/json' }, payload: '"just a string"' });
+    assert.equal(raw.statusCode, 400);
   });
 
   it('rejects missing and unknown fields, at every level', async () => {
@@ -95,7 +96,10 @@ forEachDatabase('POST /quiz-meta', (target) => {
     await assertRejected(body({ results: [profileWith('yob', '1990')] }), 400, '/results/0');
     await assertRejected(body({ results: [profileWith('age', { year: 1990, month: '1' })] }), 400, '/results/0/age');
     await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'a', family: '', subFamily: '', value: 'x' }])] }), 400, '/results/0/favorite_fragrances/0');
-    await assertRejected(body({ results: [profileWith('__proto__', { polluted: true })] }), 400);
+    const poisoned = JSON.stringify(body()).replace('"gender"', '"__proto__":{"polluted":true},"gender"');
+    const response = await t.app.inject({ method: 'POST', url: '/quiz-meta', headers: { 'content-type': 'application/json' }, payload: poisoned });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(await countRows(t.db, 'quiz_meta'), 0);
   });
 
   it('rejects out-of-range numbers', async () => {
@@ -159,10 +163,12 @@ forEachDatabase('POST /quiz-meta', (target) => {
   });
 
   it('answers 503 JSON when the database is down', async () => {
-    await t.db.close();
-    const response = await post(body());
-    assert.equal(response.statusCode, 503, response.body);
-    assert.equal(typeof response.json().error, 'string');
-    assert.ok(response.headers['retry-after']);
+    await withFreshApp(target, {}, async ({ app, db }) => {
+      await db.close();
+      const response = await app.inject({ method: 'POST', url: '/quiz-meta', payload: body() });
+      assert.equal(response.statusCode, 503, response.body);
+      assert.equal(typeof response.json().error, 'string');
+      assert.ok(response.headers['retry-after']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 /** Builds the backend for endpoint tests: the real app over a test database, silent, injectable. */
-import { afterEach, beforeEach, describe } from 'node:test';
+import { after, before, beforeEach, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Describer } from '../ai/describe.ts';
 import { buildApp } from '../app.ts';
@@ -102,22 +102,45 @@ export interface AppHarness {
   testDb: TestDb;
 }
 
+const TABLES = ['quiz_events', 'gpt_content', 'quiz_meta'] as const;
+
 /**
- * A fresh database and app for every test of the enclosing suite (closed and deleted after it).
- * Read the fields inside tests only: they are replaced before each one.
+ * One database and app for the enclosing suite, emptied before each test (opening a database per test
+ * is slow). Read the fields inside tests only. A test that breaks the database or the app (closing it,
+ * rate limits) should use `withFreshApp` instead.
  */
-export function useApp(target: TestDbTarget, options: TestAppOptions | (() => TestAppOptions) = {}): AppHarness {
+export function useApp(target: TestDbTarget, options: TestAppOptions = {}): AppHarness {
   const harness = {} as AppHarness;
-  beforeEach(async () => {
+  before(async () => {
     harness.testDb = await target.open();
     harness.db = harness.testDb.db;
-    harness.app = await buildTestApp(harness.db, typeof options === 'function' ? options() : options);
+    harness.app = await buildTestApp(harness.db, options);
   });
-  afterEach(async () => {
-    await harness.app.close();
-    await harness.testDb.dispose();
+  beforeEach(async () => {
+    await harness.db.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`);
+  });
+  after(async () => {
+    await harness.app?.close();
+    await harness.testDb?.dispose();
   });
   return harness;
+}
+
+/** A database and app of its own for one test; both are closed and deleted afterwards. */
+export async function withFreshApp<T>(
+  target: TestDbTarget,
+  options: TestAppOptions & { persistent?: boolean },
+  work: (harness: AppHarness) => Promise<T>,
+): Promise<T> {
+  const testDb = await target.open({ persistent: options.persistent ?? false });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildTestApp(testDb.db, options);
+    return await work({ app, db: testDb.db, testDb });
+  } finally {
+    await app?.close();
+    await testDb.dispose();
+  }
 }
 
 /** Runs `suite` once per database target (PGlite; PostgreSQL when TEST_DATABASE_URL is set). */
