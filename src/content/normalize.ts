@@ -32,7 +32,7 @@ function imageOf(raw: unknown, base: string): ImageRef | undefined {
   return { url, altText: altText ?? '', ...(width ? { width } : {}), ...(height ? { height } : {}) };
 }
 
-const rawItem = v.object({ _key: v.fallback(v.string(), ''), text: v.string(), value: v.union([v.string(), v.number()]), image: v.unknown() });
+const rawItem = v.object({ _key: v.fallback(v.string(), ''), text: v.string(), value: v.union([v.string(), v.number()]), image: v.optional(v.unknown()) });
 const rawStep = v.object({
   _key: v.fallback(v.string(), ''),
   id: v.pipe(v.string(), v.minLength(1)),
@@ -44,8 +44,8 @@ const rawStep = v.object({
   shopifyVariantId: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
   labelRange: v.fallback(v.array(v.string()), []),
   imageUrl: text, backgroundUrl: text, backgroundMobileUrl: text,
-  abtesting: v.unknown(),
-  image: v.unknown(), background: v.unknown(), backgroundMobile: v.unknown(),
+  abtesting: v.optional(v.unknown()),
+  image: v.optional(v.unknown()), background: v.optional(v.unknown()), backgroundMobile: v.optional(v.unknown()),
   items: v.fallback(v.array(v.unknown()), []),
 });
 
@@ -120,7 +120,7 @@ const rawProduct = v.object({
   percentOff: v.fallback(v.optional(v.number()), undefined),
   isBestValue: flag,
   shopifyVariantId: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
-  image: v.unknown(), badgeImage: v.unknown(),
+  image: v.optional(v.unknown()), badgeImage: v.optional(v.unknown()),
 });
 
 export function normalizeQuizResult(raw: unknown, base: string): Normalized<QuizResult> | null {
@@ -168,8 +168,8 @@ const rawMarketing = v.object({
   testimonials: v.fallback(v.array(v.object({ _key: v.string(), name: v.string(), quote: v.string() })), []),
   principles: v.fallback(v.array(v.object({ _key: v.string(), title: v.string(), text: v.string() })), []),
   faqs: v.fallback(v.array(v.object({ _key: v.string(), question: v.string(), answer: v.array(v.record(v.string(), v.unknown())) })), []),
-  differenceImage: v.unknown(),
-  differenceImageMobile: v.unknown(),
+  differenceImage: v.optional(v.unknown()),
+  differenceImageMobile: v.optional(v.unknown()),
 });
 
 export function normalizeMarketing(raw: unknown, base: string): Marketing | null {

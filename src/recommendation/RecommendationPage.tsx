@@ -1,4 +1,83 @@
-/** Placeholder until the recommendation pages land (lazy chunk). */
+/**
+ * The `/recommendation` route (spec §2), loaded as a lazy chunk: variant A (AI description) or the
+ * product variants B/C, both followed by the shared marketing sections.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { trackPage } from '../analytics/track.ts';
+import { LoadingMessage } from '../components/StatusMessage.tsx';
+import { pageVariant } from '../core/navigation.ts';
+import { $config } from '../stores/config.ts';
+import { $host, emit } from '../stores/host.ts';
+import { $marketing, $quizResult } from '../stores/result.ts';
+import { adoptStyles } from '../styles/adopt.ts';
+import { recommendationStyles } from '../styles/recommendation.ts';
+import { AiResults } from './AiResults.tsx';
+import { CartContext } from './CartContext.ts';
+import { logCheckoutTiming } from './checkout-timing.ts';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { ContentProblem } from './ContentProblem.tsx';
+import { Hero } from './Hero.tsx';
+import { MarketingSections } from './MarketingSections.tsx';
+import { ProductList } from './ProductList.tsx';
+
 export default function RecommendationPage({ search }: { search: URLSearchParams }) {
-  return <section><h2>Your recommendation</h2><p>{search.get('version') ?? 'A'}</p></section>;
+  const host = useStore($host);
+  const { version } = useStore($config);
+  const result = useStore($quizResult);
+  const marketing = useStore($marketing);
+  const variant = pageVariant(version, search);
+
+  useLayoutEffect(() => {
+    if (host?.shadowRoot) adoptStyles(host.shadowRoot, recommendationStyles);
+  }, [host]);
+
+  useEffect(() => {
+    trackPage('#recommendation', variant);
+    emit('fq-recommendation-view', { variant });
+  }, [variant]);
+
+  useEffect(() => {
+    void logCheckoutTiming();
+  }, []);
+
+  // Arriving from the quiz (focus inside the element), focus moves to the page's first heading.
+  const ready = result.status !== 'loading' && marketing.status !== 'loading';
+  useEffect(() => {
+    if (!ready || !host || document.activeElement !== host) return;
+    const heading = host.shadowRoot?.querySelector<HTMLElement>('.recommendation h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [ready, host]);
+
+  if (!ready) {
+    return <LoadingMessage label="Loading your recommendation…" />;
+  }
+
+  const quizResult = result.status === 'ready' ? result.value : null;
+  const marketingContent = marketing.status === 'ready' ? marketing.value : null;
+  const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId };
+
+  return (
+    <CartContext.Provider value={cart}>
+      <div className={`recommendation variant-${variant.toLowerCase()}`} part="recommendation" data-variant={variant}>
+        {(result.status === 'error' || marketing.status === 'error') && <ContentProblem />}
+        {variant === 'A' ? (
+          <>
+            <Hero />
+            <AiResults />
+          </>
+        ) : (
+          quizResult && (
+            <>
+              <ProductList result={quizResult} reversed={variant === 'C'} />
+              <ComparisonTable title={quizResult.recommendTableTitle} />
+            </>
+          )
+        )}
+        <MarketingSections marketing={marketingContent} />
+      </div>
+    </CartContext.Provider>
+  );
 }

@@ -14,6 +14,7 @@ const ENTRIES: Record<string, string> = {
   'react-dom/client': 'react-dom/client',
   'react/jsx-runtime': 'react/jsx-runtime',
   'react/jsx-dev-runtime': 'react/jsx-dev-runtime',
+  'react/compiler-runtime': 'react/compiler-runtime',
 };
 
 export const REACT_ESM_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/react-esm');

@@ -1,0 +1,81 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatPrice, numberedLines, productCartLink, safeLinkHref, variantACartLink } from './cart-links.ts';
+
+describe('cart links (spec §7.8)', () => {
+  it('links a product card to /cart/{id}:1', () => {
+    assert.equal(productCartLink('44890123456789'), '/cart/44890123456789:1');
+  });
+
+  it('links variant A with the URL-encoded segmentAnonId note in the spec\'s literal format', () => {
+    const url = variantACartLink('44890123456789', 'anon-123');
+    assert.equal(url, `/cart/44890123456789:1?note=${encodeURIComponent("{'segmentAnonId':'anon-123'}")}`);
+    assert.equal(url, '/cart/44890123456789:1?note=%7B\'segmentAnonId\'%3A\'anon-123\'%7D');
+    assert.equal(new URL(url, 'https://shop.example').searchParams.get('note'), "{'segmentAnonId':'anon-123'}");
+  });
+
+  it('keeps the note well-formed with an empty or hostile anonymous id', () => {
+    assert.equal(new URL(variantACartLink('1', ''), 'https://s.example').searchParams.get('note'), "{'segmentAnonId':''}");
+    const hostile = variantACartLink('1', 'a&b=c#d');
+    const parsed = new URL(hostile, 'https://s.example');
+    assert.equal(parsed.searchParams.get('note'), "{'segmentAnonId':'a&b=c#d'}");
+    assert.equal(parsed.hash, '');
+  });
+
+  it('encodes a variant id that is not a plain number', () => {
+    assert.equal(productCartLink('a/b?c'), '/cart/a%2Fb%3Fc:1');
+  });
+});
+
+describe('numberedLines (AI description)', () => {
+  it('numbers each non-empty line 01, 02, … and removes a leading "- "', () => {
+    assert.deepEqual(numberedLines('- First\n\n- Second\r\nThird\n   \n- Fourth'), [
+      { number: '01', text: 'First' },
+      { number: '02', text: 'Second' },
+      { number: '03', text: 'Third' },
+      { number: '04', text: 'Fourth' },
+    ]);
+  });
+
+  it('keeps a dash that is not a bullet marker and drops bullet-only lines', () => {
+    assert.deepEqual(numberedLines('-no space\n- \n- - nested'), [
+      { number: '01', text: '-no space' },
+      { number: '02', text: '- nested' },
+    ]);
+  });
+
+  it('gives nothing for blank text and pads to two digits only', () => {
+    assert.deepEqual(numberedLines(''), []);
+    const many = numberedLines(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
+    assert.equal(many[9]?.number, '10');
+    assert.equal(many[11]?.number, '12');
+  });
+});
+
+describe('formatPrice', () => {
+  it('always shows two decimals', () => {
+    assert.equal(formatPrice(24.99), '24.99');
+    assert.equal(formatPrice(60), '60.00');
+    assert.equal(formatPrice(19.5), '19.50');
+  });
+});
+
+describe('safeLinkHref', () => {
+  it('allows http(s), mailto and relative links', () => {
+    for (const href of ['https://shop.example/a', 'http://x.example', 'mailto:care@x.example', '/pages/custom-kit', 'pages/x', '#faq', '?a=1']) {
+      assert.equal(safeLinkHref(href), href, href);
+    }
+  });
+
+  it('rejects script, data and other schemes, however they are disguised', () => {
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
+      'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', 'file:///etc/passwd', '', '  ']) {
+      assert.equal(safeLinkHref(href), null, JSON.stringify(href));
+    }
+  });
+
+  it('rejects non-strings', () => {
+    assert.equal(safeLinkHref(undefined), null);
+    assert.equal(safeLinkHref({ href: '/x' }), null);
+  });
+});

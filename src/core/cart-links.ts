@@ -1,0 +1,57 @@
+/**
+ * Pure helpers of the recommendation pages: the add-to-cart links (spec §7.8), the numbered lines
+ * of the AI description (spec §2 variant A), price labels and the links allowed in rich text.
+ */
+
+/** Shopify cart permalink for one unit of a variant: `/cart/{id}:1`. */
+export function productCartLink(shopifyVariantId: string): string {
+  return `/cart/${encodeURIComponent(shopifyVariantId)}:1`;
+}
+
+/**
+ * Variant A: `/cart/{id}:1?note={'segmentAnonId':'{anonymous id}'}`, the note in the spec's literal
+ * (single-quoted) format, URL-encoded so the id can hold any character.
+ */
+export function variantACartLink(shopifyVariantId: string, anonymousId: string): string {
+  const note = `{'segmentAnonId':'${anonymousId}'}`;
+  return `${productCartLink(shopifyVariantId)}?note=${encodeURIComponent(note)}`;
+}
+
+export interface NumberedLine {
+  /** `01`, `02`, … */
+  number: string;
+  text: string;
+}
+
+/** Each non-blank line numbered from 01, with a leading "- " removed. */
+export function numberedLines(text: string): NumberedLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => line.replace(/^-(\s+|$)/, ''))
+    .filter((line) => line !== '')
+    .map((line, index) => ({ number: String(index + 1).padStart(2, '0'), text: line }));
+}
+
+/** `24.99`, `60.00`: always two decimals. */
+export function formatPrice(price: number): string {
+  return price.toFixed(2);
+}
+
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * The href to render for a rich-text link, or null when it must render as plain text: only
+ * http(s), mailto and relative URLs are allowed (never `javascript:`, `data:` and the like).
+ * The WHATWG URL parser judges it exactly as the browser will (`java\tscript:` included).
+ */
+export function safeLinkHref(href: unknown): string | null {
+  if (typeof href !== 'string' || href.trim() === '') return null;
+  try {
+    const resolved = new URL(href, 'https://relative.invalid/');
+    return ALLOWED_PROTOCOLS.has(resolved.protocol) ? href : null;
+  } catch {
+    return null;
+  }
+}

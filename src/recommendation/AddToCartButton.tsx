@@ -1,0 +1,44 @@
+/**
+ * An add-to-cart link (spec §2, §5 "Add to cart"). Without a variant id it is disabled: no href,
+ * `aria-disabled`. A plain click emits `fq-add-to-cart` (cancelable), tracks it, then follows the link;
+ * a modified click (new tab) keeps the browser's behaviour unless the host cancels.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { anonymousId } from '../analytics/track.ts';
+import { productCartLink, variantACartLink } from '../core/cart-links.ts';
+import { announceAddToCart, followCartLink } from './add-to-cart.ts';
+import { useCartInfo } from './CartContext.ts';
+
+interface AddToCartButtonProps {
+  section: number;
+  /** A product card's own variant (link `/cart/{id}:1`); default: the quiz result's, with the note. */
+  productVariantId?: string | undefined;
+  children?: ReactNode;
+  className?: string;
+}
+
+export function AddToCartButton({ section, productVariantId, children = 'Add to cart', className = '' }: AddToCartButtonProps) {
+  const { variant, shopifyVariantId: resultVariantId } = useCartInfo();
+  const isProductCard = productVariantId !== undefined;
+  const shopifyVariantId = isProductCard ? productVariantId : resultVariantId;
+  const classes = `button add-to-cart ${className}`.trim();
+
+  if (!resultVariantId || !shopifyVariantId) {
+    return <a className={classes} part="add-to-cart" role="link" aria-disabled="true" data-section={section}>{children}</a>;
+  }
+
+  const url = isProductCard ? productCartLink(shopifyVariantId) : variantACartLink(shopifyVariantId, anonymousId());
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const proceed = announceAddToCart({ url, section, shopifyVariantId: shopifyVariantId as string, variant });
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!proceed) {
+      event.preventDefault();
+    } else if (!modified) {
+      event.preventDefault();
+      followCartLink(url);
+    }
+  }
+
+  return <a className={classes} part="add-to-cart" href={url} onClick={onClick} data-section={section}>{children}</a>;
+}

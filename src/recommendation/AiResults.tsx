@@ -1,0 +1,44 @@
+/**
+ * Variant A, section 2: the AI description. "Analyzing Your Results..." until a description exists,
+ * then its lines numbered 01, 02, … The text is rendered as plain text, never as HTML.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { numberedLines } from '../core/cart-links.ts';
+import { $analysis, retryAnalysisIfNeeded, storedDescription } from '../stores/analysis.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { CART_SECTION } from './sections.ts';
+
+export function AiResults() {
+  const analysis = useStore($analysis);
+  useEffect(() => {
+    retryAnalysisIfNeeded();
+  }, []);
+  const content = analysis.content ?? storedDescription();
+  const lines = content ? numberedLines(content) : [];
+  const analyzing = lines.length === 0;
+
+  return (
+    <section className="rec-section ai-results" aria-labelledby="rec-ai-title" aria-busy={analyzing} data-section="ai-results">
+      <div aria-live="polite">
+        {analyzing ? (
+          <div className="analyzing" role="status">
+            <div className="analyzing-dots" aria-hidden="true"><span /><span /><span /></div>
+            <h2 id="rec-ai-title">Analyzing Your Results...</h2>
+          </div>
+        ) : (
+          <>
+            <p className="eyebrow">Your results are in</p>
+            <h2 id="rec-ai-title">We Found The Best Match For You</h2>
+            <ol className="ai-lines">
+              {lines.map((line) => (
+                <li key={line.number}><span className="ai-number" aria-hidden="true">{line.number}</span> <span>{line.text}</span></li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      <AddToCartButton section={CART_SECTION.aiResults} />
+    </section>
+  );
+}

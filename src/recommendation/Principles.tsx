@@ -1,0 +1,25 @@
+/** Variant A, section 5: "Our Principles", with an animated illustration on desktop only. */
+import type { Marketing } from '../core/types.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { PrinciplesArt } from './PrinciplesArt.tsx';
+import { CART_SECTION } from './sections.ts';
+
+export function Principles({ principles }: { principles: Marketing['principles'] }) {
+  return (
+    <section className="rec-section principles" aria-labelledby="rec-principles-title" data-section="principles">
+      <div className="principles-text">
+        <h2 id="rec-principles-title">Our Principles</h2>
+        <ul className="principle-list">
+          {principles.map((principle) => (
+            <li key={principle._key}>
+              <h3>{principle.title}</h3>
+              <p>{principle.text}</p>
+            </li>
+          ))}
+        </ul>
+        <AddToCartButton section={CART_SECTION.principles} />
+      </div>
+      <PrinciplesArt />
+    </section>
+  );
+}

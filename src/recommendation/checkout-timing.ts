@@ -1,0 +1,10 @@
+/** Spec §7.7: `GET /checkout` (no-cors) on the page's origin, only to measure and log its response time. */
+export async function logCheckoutTiming(): Promise<void> {
+  try {
+    const started = performance.now();
+    await fetch(new URL('/checkout', location.origin).href, { mode: 'no-cors', credentials: 'same-origin', cache: 'no-store' });
+    console.info(`[fragrance-quiz] /checkout responded in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    console.error('[fragrance-quiz] Checkout timing fetch failed', error);
+  }
+}
