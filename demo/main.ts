@@ -14,7 +14,7 @@ interface DemoState {
 
 const state: DemoState = {
   log: [],
-  variant: new URLSearchParams(location.search).get('version') ?? '',
+  variant: '',
   kit: { status: 'none', picks: [] },
 };
 
@@ -46,6 +46,15 @@ async function showKit(quizMetaId: string): Promise<void> {
   state.kit = result.ok ? { status: 'ready', picks: result.value } : { status: 'error', picks: [], message: result.error };
   update();
 }
+
+/** What the element picks without a `version` attribute: the query parameter, in the page URL or the hash. */
+function urlVariant(): string {
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
+  const version = (new URLSearchParams(hashQuery).get('version') ?? new URLSearchParams(location.search).get('version') ?? '').toUpperCase();
+  return version === 'B' || version === 'C' ? version : 'A';
+}
+
+window.addEventListener('hashchange', () => update());
 
 function setVariant(variant: string): void {
   state.variant = variant;
@@ -108,7 +117,7 @@ function page() {
           <div>
             <label for="variant">Recommendation page</label>
             <select id="variant" @change=${(event: Event) => setVariant((event.target as HTMLSelectElement).value)}>
-              ${[['', 'From URL (A)'], ['A', 'A · AI description'], ['B', 'B · product cards'], ['C', 'C · reversed cards']].map(([value, label]) =>
+              ${[['', `From URL (${urlVariant()})`], ['A', 'A · AI description'], ['B', 'B · product cards'], ['C', 'C · reversed cards']].map(([value, label]) =>
                 html`<option value=${value ?? ''} ?selected=${state.variant === value}>${label}</option>`)}
             </select>
           </div>
