@@ -1,10 +1,10 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { emit } from '../stores/host.ts';
 import { setHostContentHidden } from '../stores/main-content.ts';
-import { $view } from '../stores/navigation.ts';
+import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $hash, redirect } from '../stores/route.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
@@ -12,29 +12,13 @@ import { StepScreen } from './StepScreen.tsx';
 
 const RecommendationPage = lazy(() => import('../recommendation/RecommendationPage.tsx'));
 
-export function Router() {
-  const view = useStore($view);
-  const hash = useStore($hash);
-  const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
+/** What the persistent live region says: the step the shopper is on and the progress. */
+export function progressAnnouncement(view: View): string {
+  if (view.kind !== 'step' || view.redirect) return '';
+  return `Step ${view.index + 1} of ${view.steps.length}, ${view.progress}% complete`;
+}
 
-  useEffect(() => {
-    if (pendingRedirect) redirect(pendingRedirect);
-  }, [pendingRedirect]);
-
-  const hideHost = (view.kind === 'step' && view.named) || view.kind === 'recommendation';
-  useEffect(() => setHostContentHidden(hideHost), [hideHost]);
-  useEffect(() => () => setHostContentHidden(false), []);
-
-  const stepKey = view.kind === 'step' && !view.redirect ? view.step._key : null;
-  useEffect(() => {
-    if (view.kind !== 'step' || !stepKey) return;
-    trackPage(hash || '#/');
-    emit('fq-step-change', {
-      path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name, index: view.index, progress: view.progress,
-    });
-    // Only a change of step counts as a page view, not every re-render.
-  }, [stepKey]);
-
+function Screen({ view, shouldFocus }: { view: View; shouldFocus: () => boolean }): ReactNode {
   switch (view.kind) {
     case 'loading':
       return <LoadingMessage label="Loading your quiz…" />;
@@ -58,7 +42,46 @@ export function Router() {
           progress={view.progress}
           previousUrl={view.previousUrl}
           nextUrl={view.nextUrl}
+          shouldFocus={shouldFocus}
         />
       );
   }
+}
+
+export function Router() {
+  const view = useStore($view);
+  const hash = useStore($hash);
+  const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
+  // The first step shown keeps the page's focus where it is; every later one takes it to its heading.
+  const stepShown = useRef(false);
+  const shouldFocus = () => {
+    const focus = stepShown.current;
+    stepShown.current = true;
+    return focus;
+  };
+
+  useEffect(() => {
+    if (pendingRedirect) redirect(pendingRedirect);
+  }, [pendingRedirect]);
+
+  const hideHost = (view.kind === 'step' && view.named) || view.kind === 'recommendation';
+  useEffect(() => setHostContentHidden(hideHost), [hideHost]);
+  useEffect(() => () => setHostContentHidden(false), []);
+
+  const stepKey = view.kind === 'step' && !view.redirect ? view.step._key : null;
+  useEffect(() => {
+    if (view.kind !== 'step' || !stepKey) return;
+    trackPage(hash || '#/');
+    emit('fq-step-change', {
+      path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name, index: view.index, progress: view.progress,
+    });
+    // Only a change of step counts as a page view, not every re-render.
+  }, [stepKey]);
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">{progressAnnouncement(view)}</p>
+      <Screen view={view} shouldFocus={shouldFocus} />
+    </>
+  );
 }

@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { canProceed } from '../core/answers.ts';
 import { MOBILE_BACKGROUND_BELOW_PX } from '../core/constants.ts';
-import { autoAdvanceDelay } from '../core/navigation.ts';
-import type { Step } from '../core/types.ts';
+import { autoAdvanceDelay, isQuestionStep } from '../core/navigation.ts';
+import type { Answers, Step } from '../core/types.ts';
+import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
-import { advance } from '../stores/flow.ts';
+import { advance, goBack } from '../stores/flow.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
@@ -15,8 +16,14 @@ import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
 
 const $narrow = narrowerThan(MOBILE_BACKGROUND_BELOW_PX);
 
-/** Focus moves to the heading when the shopper moves between steps, not when the page first loads. */
-let firstStepShown = false;
+/**
+ * Next is available when the answer is non-empty or the step is optional (spec §5). A step that
+ * cannot hold an answer (transition, interstitial, cta) never blocks: with `canNext` false by
+ * mistake in the content, the shopper would otherwise be stuck.
+ */
+export function isNextAvailable(step: Step, answers: Answers): boolean {
+  return canProceed(step, answers) || !isQuestionStep(step);
+}
 
 interface StepScreenProps {
   step: Step;
@@ -26,28 +33,36 @@ interface StepScreenProps {
   progress: number;
   previousUrl: string;
   nextUrl: string;
+  /** Asked once when the step shows: true when the shopper moved here (focus the heading), false on first load. */
+  shouldFocus: () => boolean;
 }
 
-export function StepScreen({ step, nextStep, index, count, progress, previousUrl, nextUrl }: StepScreenProps) {
+export function StepScreen({ step, nextStep, index, count, progress, previousUrl, nextUrl, shouldFocus }: StepScreenProps) {
   const answers = useStore($answers);
   const narrow = useStore($narrow);
   const headingId = useId();
   const focusTarget = useRef<HTMLElement>(null);
+  const stepKey = step._key;
 
   useEffect(() => {
-    if (firstStepShown) focusTarget.current?.focus({ preventScroll: false });
-    firstStepShown = true;
-  }, [step._key]);
+    if (shouldFocus()) focusTarget.current?.focus();
+    // Once per step: the screen is keyed by the step.
+  }, []);
 
   useEffect(() => {
     const delay = autoAdvanceDelay(step);
     if (delay === null) return;
-    const timer = setTimeout(() => advance(false), delay);
+    // Cleared when the shopper leaves first; advance() also ignores a step that is no longer shown.
+    const timer = setTimeout(() => advance(false, stepKey), delay);
     return () => clearTimeout(timer);
-  }, [step._key]);
+  }, [stepKey]);
 
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
+  useEffect(() => {
+    if (nextStep?.type === 'search') prefetchPicker();
+  }, [nextStep?.type]);
 
+  const onAdvance = (userInitiated: boolean) => advance(userInitiated, stepKey);
   const background = step.type === 'cta' ? CTA_BACKGROUND_URL : backgroundUrl(step, narrow);
   const light = step.type === 'transition' || step.type === 'cta';
   const hasHeading = Boolean(step.heading);
@@ -63,7 +78,6 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
         ref={hasHeading ? undefined : (focusTarget as RefObject<HTMLElement>)}
         tabIndex={hasHeading ? undefined : -1}
       >
-        <p className="visually-hidden" aria-live="polite">Step {index + 1} of {count}</p>
         {hasHeading || step.subHeading ? (
           <header className="step-header">
             {hasHeading ? (
@@ -72,9 +86,17 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
             {step.subHeading ? <p className="sub-heading" part="sub-heading">{step.subHeading}</p> : null}
           </header>
         ) : null}
-        <Question step={step} onAdvance={advance} labelledBy={hasHeading ? headingId : undefined} nextUrl={nextUrl} />
+        <Question step={step} onAdvance={onAdvance} labelledBy={hasHeading ? headingId : undefined} nextUrl={nextUrl} />
       </section>
-      <NavBar previousUrl={previousUrl} nextUrl={nextUrl} progress={progress} canProceed={canProceed(step, answers)} light={light} />
+      <NavBar
+        previousUrl={previousUrl}
+        nextUrl={nextUrl}
+        progress={progress}
+        canProceed={isNextAvailable(step, answers)}
+        light={light}
+        onBack={() => goBack(stepKey)}
+        onNext={() => onAdvance(true)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Which image a step shows, and the images of the next step to preload (spec §2 "Background"). */
-import type { Step } from '../core/types.ts';
+import type { ImageRef, Step } from '../core/types.ts';
 
 export function backgroundUrl(step: Step, narrow: boolean): string | undefined {
   const mobile = step.backgroundMobile?.url ?? step.backgroundMobileUrl;
@@ -7,8 +7,9 @@ export function backgroundUrl(step: Step, narrow: boolean): string | undefined {
   return narrow && mobile ? mobile : desktop;
 }
 
-export function stepImage(step: Step): { url: string; altText: string } | undefined {
-  if (step.imageUrl) return { url: step.imageUrl, altText: step.image?.altText ?? '' };
+/** The question's image: `imageUrl` (with the image object's alt text, if any), else `image`. */
+export function stepImage(step: Step): ImageRef | undefined {
+  if (step.imageUrl && step.imageUrl !== step.image?.url) return { url: step.imageUrl, altText: step.image?.altText ?? '' };
   return step.image;
 }
 

@@ -1,6 +1,87 @@
-/** Placeholder: replaced by its issue's implementation. */
+/**
+ * Birth year and month (spec §2 "Age picker"): two dropdowns labelled `Year` and `Month`; choosing
+ * sets the answer field named by the label lowercased. The defaults (January, 1990: DECISIONS) are
+ * stored as soon as the step shows, so Next is available at once.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { isEmptyAnswer } from '../core/answers.ts';
+import { BIRTH_YEARS, DEFAULT_BIRTH_MONTH, DEFAULT_BIRTH_YEAR, MONTHS } from '../core/constants.ts';
+import type { AnswerValue, Answers } from '../core/types.ts';
+import { $answers, setAnswers } from '../stores/answers.ts';
+import { Dropdown } from './Dropdown.tsx';
 import type { QuestionProps } from './QuestionProps.ts';
 
-export function AgeQuestion({ step }: QuestionProps) {
-  return <p className="step-text">{step.text}</p>;
+interface AgeField {
+  label: 'Year' | 'Month';
+  labels: readonly string[];
+  values: readonly AnswerValue[];
+  fallback: AnswerValue;
+  /** Index of a stored value in `values`, or -1. */
+  indexOf: (stored: unknown) => number;
+}
+
+const YEAR_LABELS = BIRTH_YEARS.map(String);
+
+/** A stored year, number or numeric string, as its index in the year list; -1 when not in it. */
+export function yearIndex(stored: unknown): number {
+  return typeof stored === 'number' || typeof stored === 'string' ? YEAR_LABELS.indexOf(String(stored).trim()) : -1;
+}
+
+/** A stored month, a name (any case) or its number 1–12, as its index 0–11; -1 otherwise. */
+export function monthIndex(stored: unknown): number {
+  if (typeof stored === 'number') return Number.isInteger(stored) && stored >= 1 && stored <= 12 ? stored - 1 : -1;
+  if (typeof stored !== 'string') return -1;
+  const text = stored.trim().toLowerCase();
+  const byName = MONTHS.findIndex((name) => name.toLowerCase() === text);
+  if (byName >= 0) return byName;
+  return /^\d{1,2}$/.test(text) ? monthIndex(Number(text)) : -1;
+}
+
+export const AGE_FIELDS: readonly AgeField[] = [
+  { label: 'Year', labels: YEAR_LABELS, values: BIRTH_YEARS, fallback: DEFAULT_BIRTH_YEAR, indexOf: yearIndex },
+  { label: 'Month', labels: MONTHS, values: MONTHS, fallback: DEFAULT_BIRTH_MONTH, indexOf: monthIndex },
+];
+
+/** The answer field a dropdown sets: its label lowercased (`year`, `month`). */
+export const ageFieldKey = (field: AgeField) => field.label.toLowerCase();
+
+/** The defaults for whichever of `year` and `month` has no answer yet (empty when both have one). */
+export function missingAgeDefaults(answers: Answers): Answers {
+  const defaults: Answers = {};
+  for (const field of AGE_FIELDS) {
+    if (isEmptyAnswer(answers[ageFieldKey(field)])) defaults[ageFieldKey(field)] = field.fallback;
+  }
+  return defaults;
+}
+
+export function AgeQuestion({ step, labelledBy }: QuestionProps) {
+  const answers = useStore($answers);
+
+  useEffect(() => {
+    const defaults = missingAgeDefaults($answers.get());
+    if (Object.keys(defaults).length > 0) setAnswers(defaults);
+  }, []);
+
+  return (
+    <div className="age-question" role="group" aria-labelledby={labelledBy}>
+      {step.text ? <p className="step-text">{step.text}</p> : null}
+      <div className="age-fields">
+        {AGE_FIELDS.map((field) => {
+          const key = ageFieldKey(field);
+          const stored = answers[key];
+          return (
+            <Dropdown
+              key={key}
+              label={field.label}
+              options={field.labels}
+              selectedIndex={field.indexOf(stored)}
+              fallbackText={typeof stored === 'string' || typeof stored === 'number' ? String(stored) : ''}
+              onSelect={(index) => setAnswers({ [key]: field.values[index] ?? field.fallback })}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
 }

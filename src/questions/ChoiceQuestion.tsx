@@ -76,7 +76,13 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     movingWithArrows.current = event.key.startsWith('Arrow');
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT' && selected.length > 0) {
+    const target = event.target as HTMLElement;
+    if (!(target instanceof HTMLInputElement)) return;
+    if (event.key === 'Enter' && selected.length > 0) {
+      event.preventDefault();
+      onAdvance(true);
+    } else if (event.key === ' ' && target.type === 'radio' && target.checked && autoAdvance) {
+      // Space on the radio already chosen (e.g. with the arrows) fires no click: it still confirms the choice.
       event.preventDefault();
       onAdvance(true);
     }

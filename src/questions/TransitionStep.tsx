@@ -7,7 +7,7 @@ export function TransitionStep({ step }: QuestionProps) {
   return (
     <div className="transition-step">
       {step.text ? <p className="step-text">{step.text}</p> : null}
-      {image ? <img className="interstitial-image" src={image.url} alt={image.altText} width={step.image?.width} height={step.image?.height} /> : null}
+      {image ? <img className="interstitial-image" src={image.url} alt={image.altText} width={image.width} height={image.height} /> : null}
     </div>
   );
 }

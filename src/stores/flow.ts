@@ -3,32 +3,41 @@ import { ageAnswerLabel } from '../core/payload.ts';
 import { trackEvent } from '../analytics/track.ts';
 import { $answers } from './answers.ts';
 import { emit } from './host.ts';
-import { $view } from './navigation.ts';
+import { $view, type StepView, type View } from './navigation.ts';
 import { navigate } from './route.ts';
 
-function recordAnswer(direction: 'continue' | 'previous', userInitiated: boolean): void {
-  const view = $view.get();
-  if (view.kind !== 'step') return;
+/** Tracking event names of the step answer events (spec §4, §7.9). */
+export const STEP_EVENTS = { continue: 'Quiz Step Continue', previous: 'Quiz Step Previous' } as const;
+
+/** On continue and on previous: the step's name, id and answer (age as "year/month-number"). */
+function recordAnswer(view: StepView, direction: 'continue' | 'previous', userInitiated: boolean): void {
   const { step } = view;
   const answers = $answers.get();
   const answer = step.type === 'age' ? ageAnswerLabel(answers) : answers[step.id] ?? null;
-  trackEvent(direction === 'continue' ? 'Quiz Step Continue' : 'Quiz Step Previous', {
-    stepName: step.name, stepId: step.id, answer, userInitiated,
-  });
+  trackEvent(STEP_EVENTS[direction], { stepName: step.name, stepId: step.id, answer, userInitiated });
   emit('fq-answer', { direction, userInitiated, stepId: step.id, stepName: step.name, answer });
 }
 
+/**
+ * Whether a move may start from the current view. `fromStepKey` names the step a timer or a
+ * control belongs to: once the shopper has left that step (the view changes at once, the screen a
+ * moment later), a late timer or a second click must not move them on again.
+ */
+function isCurrentStep(view: View, fromStepKey: string | undefined): view is StepView {
+  return view.kind === 'step' && (fromStepKey === undefined || view.step._key === fromStepKey);
+}
+
 /** The continue handler: true for a shopper's click or choice, false for an automatic advance. */
-export function advance(userInitiated: boolean): void {
+export function advance(userInitiated: boolean, fromStepKey?: string): void {
   const view = $view.get();
-  if (view.kind !== 'step' || !view.nextUrl) return;
-  recordAnswer('continue', userInitiated);
+  if (!isCurrentStep(view, fromStepKey) || !view.nextUrl) return;
+  recordAnswer(view, 'continue', userInitiated);
   navigate(view.nextUrl);
 }
 
-export function goBack(): void {
+export function goBack(fromStepKey?: string): void {
   const view = $view.get();
-  if (view.kind !== 'step' || !view.previousUrl) return;
-  recordAnswer('previous', true);
+  if (!isCurrentStep(view, fromStepKey) || !view.previousUrl) return;
+  recordAnswer(view, 'previous', true);
   navigate(view.previousUrl);
 }

@@ -8,21 +8,24 @@ import { $answers } from './answers.ts';
 import { $quiz } from './quiz.ts';
 import { $hash } from './route.ts';
 
+export interface StepView {
+  kind: 'step';
+  step: Step;
+  steps: Step[];
+  index: number;
+  progress: number;
+  previousUrl: string;
+  nextUrl: string;
+  /** The URL named a step; false on the bare start route (the host page's content stays visible). */
+  named: boolean;
+  /** Set when the URL named another step than the one shown: the path the hash is replaced with. */
+  redirect: string | undefined;
+}
+
 export type View =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | {
-      kind: 'step';
-      step: Step;
-      steps: Step[];
-      index: number;
-      progress: number;
-      previousUrl: string;
-      nextUrl: string;
-      /** The URL named a step; false on the bare start route (the host page's content stays visible). */
-      named: boolean;
-      redirect: string | undefined;
-    }
+  | StepView
   | { kind: 'recommendation'; search: URLSearchParams; redirect: string | undefined };
 
 export const $steps = computed($quiz, (state) => (state.status === 'ready' ? visibleSteps(state.quiz.steps) : []));

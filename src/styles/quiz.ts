@@ -17,7 +17,7 @@ export const quizStyles = /* css */ `
 .options-grid.small { max-width: 28rem; margin: 0 auto; grid-template-columns: 1fr; }
 .options-range { display: flex; gap: .5rem; justify-content: center; flex-wrap: wrap; }
 .options-color { display: flex; gap: 1rem; justify-content: center; flex-wrap: wrap; max-width: 34rem; margin: 0 auto; }
-.options-image { display: grid; gap: .75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr)); }
+.options-image { display: grid; gap: .75rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 120px), 1fr)); }
 .range-labels { display: flex; justify-content: space-between; max-width: 26rem; margin: 0 auto .5rem; color: var(--fq-color-muted); font-size: .9rem; }
 .choice {
   position: relative; display: flex; align-items: center; justify-content: center; gap: .5rem; min-height: 48px;
@@ -27,7 +27,7 @@ export const quizStyles = /* css */ `
 .choice:hover { border-color: var(--fq-color-accent); }
 .choice.checked { border-color: var(--fq-color-accent); box-shadow: 0 0 0 2px var(--fq-color-accent) inset; }
 .choice:has(input:focus-visible) { outline: 3px solid var(--fq-color-focus); outline-offset: 2px; }
-.choice-range .choice { width: 56px; height: 56px; border-radius: 50%; padding: 0; }
+.choice-range .choice { width: clamp(44px, 15cqi, 56px); height: clamp(44px, 15cqi, 56px); border-radius: 50%; padding: 0; }
 .choice-color .choice { flex-direction: column; border: none; background: transparent; padding: .25rem; min-width: 64px; }
 .choice-color .choice.checked { box-shadow: none; }
 .swatch { display: block; width: 48px; height: 48px; border-radius: 50%; box-shadow: 0 1px 3px rgb(0 0 0 / .2); }
@@ -48,4 +48,32 @@ export const quizStyles = /* css */ `
 .nav-bar.light .progress { background: var(--fq-color-border); }
 .progress-fill { height: 100%; background: #e8c9a0; transition: width .3s ease; }
 .nav-bar.light .progress-fill { background: var(--fq-color-accent); }
+/* Age picker: two custom dropdowns side by side; the open list is placed by script (top layer). */
+.age-question { width: 100%; max-width: 28rem; margin: 0 auto; }
+.age-fields { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
+.dropdown { display: flex; flex-direction: column; min-width: 0; text-align: start; }
+.dropdown-label { font-weight: 600; margin-bottom: .25rem; }
+.dropdown-trigger {
+  display: flex; align-items: center; justify-content: space-between; gap: .5rem; min-height: 48px;
+  padding: .5rem .75rem .5rem 1rem; border: 2px solid var(--fq-color-border); border-radius: var(--fq-radius);
+  background: #fff; cursor: pointer; user-select: none;
+}
+.dropdown-trigger:hover, .dropdown-trigger[aria-expanded="true"] { border-color: var(--fq-color-accent); }
+.dropdown-value { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.dropdown-chevron {
+  flex: none; width: .55em; height: .55em; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor;
+  transform: translateY(-25%) rotate(45deg);
+}
+.dropdown-trigger[aria-expanded="true"] .dropdown-chevron { transform: translateY(25%) rotate(225deg); }
+.dropdown-list {
+  position: fixed; inset: auto; margin: 0; display: none; box-sizing: border-box; max-height: 280px;
+  overflow-y: auto; overscroll-behavior: contain; padding: .25rem 0; z-index: 1000;
+  background: #fff; color: var(--fq-color-text); border: 1px solid var(--fq-color-border); border-radius: 8px;
+  box-shadow: 0 8px 24px rgb(0 0 0 / .18); font: inherit;
+}
+.dropdown-list.open { display: block; }
+.dropdown-option { padding: .5rem 1rem; line-height: 24px; cursor: pointer; text-align: start; }
+.dropdown-option:hover { background: #f4ece6; }
+.dropdown-option.current { font-weight: 700; }
+.dropdown-option.active { background: var(--fq-color-accent); color: var(--fq-color-accent-contrast); }
 `;

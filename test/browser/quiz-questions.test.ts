@@ -1,0 +1,211 @@
+/**
+ * Each question type by mouse and by keyboard (spec §2 "Question types"): text options, scales,
+ * colour swatches, image cards, transitions and interstitials, and the common step parts.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse } from '@web/test-runner-commands';
+import { COLOR_PALETTE } from '../../src/core/constants.ts';
+import { capitalizeWords } from '../../src/questions/ChoiceQuestion.tsx';
+import { shadow } from '../support/fixtures.ts';
+import {
+  choice, choiceInput, click, COMPLETE_ANSWERS, focused, holdBackendPosts, openQuiz, press, quizStep, sleep, stepName,
+  storedAnswers, tabIntoStep, waitForStep,
+} from '../support/quiz.ts';
+
+const answered = (id: string, value: unknown) => waitUntil(
+  () => JSON.stringify(storedAnswers()[id]) === JSON.stringify(value),
+  `answer ${id} is ${JSON.stringify(storedAnswers()[id])}, expected ${JSON.stringify(value)}`,
+);
+const inputs = (el: Element) => [...shadow(el).querySelectorAll<HTMLInputElement>('label.choice input')];
+
+describe('quiz: question types', () => {
+  afterEach(() => resetMouse());
+
+  describe('common parts', () => {
+    it('shows heading and subHeading inside the step section', async () => {
+      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+      const section = shadow(el).querySelector('section[part="step"]') as HTMLElement;
+      const step = quizStep('gender');
+      expect(section.querySelector('h2')?.textContent).to.equal(step.heading);
+      expect(section.querySelector('.sub-heading')?.textContent).to.equal(step.subHeading);
+      expect(section.getAttribute('aria-labelledby')).to.equal(section.querySelector('h2')?.id);
+    });
+
+    it('uses the dark bar on questions and the light bar on transition and cta steps', async () => {
+      const question = await openQuiz('/gender', COMPLETE_ANSWERS);
+      expect(shadow(question).querySelector('nav')?.className).to.equal('nav-bar');
+      const transition = await openQuiz('/aboutyou', COMPLETE_ANSWERS);
+      expect(shadow(transition).querySelector('nav')?.className).to.equal('nav-bar light');
+      const release = holdBackendPosts();
+      try {
+        const cta = await openQuiz('/results', COMPLETE_ANSWERS);
+        expect(shadow(cta).querySelector('nav')?.className).to.equal('nav-bar light');
+      } finally {
+        release();
+      }
+    });
+  });
+
+  describe('text options (select)', () => {
+    it('lays out a grid, a small one below 4 items', async () => {
+      const four = await openQuiz('/gender', COMPLETE_ANSWERS);
+      expect(shadow(four).querySelector('[role="radiogroup"]')?.className).to.equal('options-grid');
+      const three = await openQuiz('/loyalty', COMPLETE_ANSWERS);
+      expect(shadow(three).querySelector('[role="radiogroup"]')?.className).to.equal('options-grid small');
+      expect(inputs(three).map((input) => input.type)).to.deep.equal(['radio', 'radio', 'radio']);
+    });
+
+    it('single choice by mouse stores the value and advances', async () => {
+      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+      await click(choice(el, 'Non-binary'));
+      await waitForStep(el, 'grewup');
+      expect(storedAnswers()['gender']).to.equal('non-binary');
+    });
+
+    it('single choice by keyboard: arrows select without advancing, Space on the chosen one advances', async () => {
+      const el = await openQuiz('/gender', { year: 1990, month: 'May' });
+      await tabIntoStep(el);
+      await press('ArrowDown', 'ArrowDown');
+      await answered('gender', 'non-binary');
+      await sleep(150);
+      expect(stepName(el)).to.equal('gender');
+      expect(focused(el)).to.equal(choiceInput(el, 'Non-binary'));
+      await press('Space');
+      await waitForStep(el, 'grewup');
+    });
+
+    it('multiple choice uses checkboxes that toggle by mouse and by keyboard, and never auto-advance', async () => {
+      const el = await openQuiz('/occasions', { year: 1990, month: 'May' });
+      expect(shadow(el).querySelector('[role="group"]')).to.not.equal(null);
+      expect(inputs(el).every((input) => input.type === 'checkbox')).to.equal(true);
+      await click(choice(el, 'At work'));
+      await click(choice(el, 'Weekends'));
+      await click(choice(el, 'At work'));
+      await answered('when_like_wear_fragrance', ['weekends']);
+      await tabIntoStep(el);
+      await press('Space');
+      await answered('when_like_wear_fragrance', ['weekends', 'daytime']);
+      expect(stepName(el)).to.equal('occasions');
+      await press('Enter');
+      await waitForStep(el, 'rotation');
+    });
+  });
+
+  describe('scales (range)', () => {
+    it('shows the labelRange labels above numbered options', async () => {
+      const el = await openQuiz('/personality', COMPLETE_ANSWERS);
+      const labels = shadow(el).querySelector('.range-labels') as HTMLElement;
+      const group = shadow(el).querySelector('[role="radiogroup"]') as HTMLElement;
+      expect([...labels.children].map((span) => span.textContent)).to.deep.equal(['Very introverted', 'Very extroverted']);
+      expect(labels.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+      expect(labels.getBoundingClientRect().bottom).to.be.at.most(group.getBoundingClientRect().top + 1);
+      expect([...group.querySelectorAll('.choice-text')].map((span) => span.textContent)).to.deep.equal(['1', '2', '3', '4', '5']);
+      expect(choiceInput(el, '1').getAttribute('aria-label')).to.equal('1, Very introverted');
+      expect(choiceInput(el, '5').getAttribute('aria-label')).to.equal('5, Very extroverted');
+    });
+
+    it('by mouse: a choice stores the value and advances', async () => {
+      const el = await openQuiz('/floral', COMPLETE_ANSWERS);
+      await click(choice(el, '2'));
+      await waitForStep(el, 'spicy');
+      expect(storedAnswers()['floral_scent_notes']).to.equal('2');
+    });
+
+    it('by keyboard: arrows move within the group without advancing; Enter advances', async () => {
+      const el = await openQuiz('/personality', { year: 1990, month: 'May' });
+      await tabIntoStep(el);
+      await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft');
+      await answered('in_extroverted_point', '2');
+      await sleep(150);
+      expect(stepName(el)).to.equal('personality');
+      await press('Enter');
+      await waitForStep(el, 'travel');
+    });
+  });
+
+  describe('colour swatches', () => {
+    it('shows named circles in the palette colours, white with a border, labelled by name', async () => {
+      const el = await openQuiz('/colors', COMPLETE_ANSWERS);
+      for (const { name, hex } of COLOR_PALETTE) {
+        const label = choice(el, name);
+        const swatch = label.querySelector('.swatch') as HTMLElement;
+        const style = getComputedStyle(swatch);
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+        expect(style.backgroundColor, name).to.equal(`rgb(${r}, ${g}, ${b})`);
+        expect(style.borderRadius, name).to.equal('50%');
+        expect(parseFloat(style.borderTopWidth) > 0, `${name} border`).to.equal(name === 'white');
+        expect(label.querySelector('input')?.value).to.equal(hex);
+        expect(label.textContent?.trim()).to.equal(name);
+      }
+    });
+
+    it('multiple colours by mouse store the hex codes', async () => {
+      const el = await openQuiz('/colors', COMPLETE_ANSWERS);
+      expect(inputs(el).every((input) => input.type === 'checkbox')).to.equal(true);
+      await click(choice(el, 'purple'));
+      await click(choice(el, 'black'));
+      await answered('color_these_you_love1', ['#BE89FF', '#000000']);
+      expect(stepName(el)).to.equal('colors');
+    });
+
+    it('a single colour by keyboard is a radio choice that does not auto-advance; Enter continues', async () => {
+      const el = await openQuiz('/mood', COMPLETE_ANSWERS);
+      expect(inputs(el).every((input) => input.type === 'radio')).to.equal(true);
+      await tabIntoStep(el);
+      await press('ArrowRight', 'ArrowRight', 'ArrowRight');
+      await answered('color_these_you_love3', '#BE89FF');
+      await press('Space');
+      await sleep(150);
+      expect(stepName(el)).to.equal('mood');
+      await press('Enter');
+      await waitForStep(el, 'moment');
+    });
+  });
+
+  describe('image cards', () => {
+    it('shows each item image and its text with every word capitalised', async () => {
+      const el = await openQuiz('/smells', COMPLETE_ANSWERS);
+      const cards = [...shadow(el).querySelectorAll('label.choice')];
+      const step = quizStep('smells');
+      expect(cards.map((card) => card.querySelector('.choice-text')?.textContent)).to.deep.equal(step.items.map((item) => capitalizeWords(item.text)));
+      expect(cards.map((card) => card.querySelector('img')?.src)).to.deep.equal(step.items.map((item) => item.image?.url));
+      expect(choice(el, 'A Rose Garden')).to.not.equal(null);
+      expect(capitalizeWords('rain on pavement')).to.equal('Rain On Pavement');
+      expect(capitalizeWords('fresh-cut  grass')).to.equal('Fresh-Cut  Grass');
+    });
+
+    it('multiple cards by mouse and keyboard', async () => {
+      const el = await openQuiz('/travel', { year: 1990, month: 'May' });
+      await click(choice(el, 'Deserts'));
+      await tabIntoStep(el);
+      await press('Space');
+      await answered('appeals', ['desert', 'beach']);
+      expect(stepName(el)).to.equal('travel');
+    });
+
+    it('a single card is a radio choice by mouse, without auto-advance', async () => {
+      const el = await openQuiz('/moment', COMPLETE_ANSWERS);
+      expect(inputs(el).every((input) => input.type === 'radio')).to.equal(true);
+      await click(choice(el, 'A Starry Night'));
+      await answered('color_these_you_love4', 'starry-night');
+      await sleep(150);
+      expect(stepName(el)).to.equal('moment');
+    });
+  });
+
+  describe('transitions', () => {
+    it('a transition shows its text and no form controls', async () => {
+      const el = await openQuiz('/aboutyou');
+      expect(shadow(el).querySelector('.transition-step .step-text')?.textContent).to.equal(quizStep('aboutyou').text);
+      expect(shadow(el).querySelectorAll('input, [role="combobox"]').length).to.equal(0);
+    });
+
+    it('an interstitial shows the question image with its alt text', async () => {
+      const el = await openQuiz('/scentstory', COMPLETE_ANSWERS);
+      const image = shadow(el).querySelector('.interstitial-image') as HTMLImageElement;
+      const step = quizStep('scentstory');
+      expect(image.src).to.equal(step.image?.url);
+      expect(image.alt).to.equal(step.image?.altText);
+    });
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Tracking (spec §4, §7.9): page views named by the hash with url/path/hash/title, step answer
+ * events on continue and previous (age as "year/month-number"), the same moments as DOM events,
+ * and a quiz that works without `window.analytics` and `window.fbq`.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse } from '@web/test-runner-commands';
+import type { AnswerDetail, StepChangeDetail } from '../../src/core/events.ts';
+import { STEP_EVENTS } from '../../src/stores/flow.ts';
+import { mountQuiz } from '../support/fixtures.ts';
+import {
+  arrive, backLink, choice, click, COMPLETE_ANSWERS, nextLink, openQuiz, recordAnalytics, recordConsoleErrors, removeAnalytics,
+  waitForStep, type RecordedCall,
+} from '../support/quiz.ts';
+
+const pageView = (hash: string): RecordedCall => ({
+  fn: 'page',
+  args: [hash, { url: `${location.origin}${location.pathname}${hash}`, path: location.pathname, hash, title: document.title }],
+});
+
+describe('quiz: tracking', () => {
+  let calls: RecordedCall[];
+  /** Opens the quiz at `path`, waits for its first page view, then forgets the calls so far. */
+  async function openAndForget(path: string, answers = COMPLETE_ANSWERS) {
+    const el = await openQuiz(path, answers);
+    await waitUntil(() => calls.some((call) => call.fn === 'page'), 'no first page view');
+    calls.length = 0;
+    domEvents.length = 0;
+    return el;
+  }
+  let domEvents: Array<{ type: string; detail: StepChangeDetail | AnswerDetail }>;
+  const onEvent = (event: Event) => domEvents.push({ type: event.type, detail: (event as CustomEvent<StepChangeDetail | AnswerDetail>).detail });
+
+  beforeEach(() => {
+    calls = recordAnalytics();
+    domEvents = [];
+    document.addEventListener('fq-step-change', onEvent);
+    document.addEventListener('fq-answer', onEvent);
+  });
+  afterEach(async () => {
+    removeAnalytics();
+    document.removeEventListener('fq-step-change', onEvent);
+    document.removeEventListener('fq-answer', onEvent);
+    await resetMouse();
+  });
+
+  it('records a page view named by the hash when a step shows, once per step', async () => {
+    document.title = 'Fragrance quiz test page';
+    const el = await openQuiz('/age');
+    await waitUntil(() => calls.length > 0, 'no page view');
+    expect(calls).to.deep.equal([pageView('#/age')]);
+    await waitUntil(() => nextLink(el).getAttribute('aria-disabled') === null, 'age defaults not stored');
+    expect(calls.length, 'storing the defaults is not another page view').to.equal(1);
+  });
+
+  it('records the age answer as "year/month-number" on continue, then the next page view', async () => {
+    const el = await openAndForget('/age', { year: 1984, month: 'October' });
+    await click(nextLink(el));
+    await waitForStep(el, 'gender');
+    await waitUntil(() => calls.length === 2, 'expected a step event and a page view');
+    expect(calls).to.deep.equal([
+      { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'age', stepId: 'age', answer: '1984/10', userInitiated: true }] },
+      pageView('#/gender'),
+    ]);
+  });
+
+  it('records the answer on continue by a choice, and on previous', async () => {
+    const el = await openAndForget('/spendtime');
+    await click(choice(el, 'The mountains'));
+    await waitForStep(el, 'personality');
+    await click(backLink(el) as HTMLElement);
+    await waitForStep(el, 'spendtime');
+    await waitUntil(() => calls.length === 4, `expected 4 calls, got ${calls.length}`);
+    expect(calls).to.deep.equal([
+      { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'spendtime', stepId: 'country_part_did_live', answer: 'mountains', userInitiated: true }] },
+      pageView('#/personality'),
+      { fn: 'track', args: [STEP_EVENTS.previous, { stepName: 'personality', stepId: 'in_extroverted_point', answer: '1', userInitiated: true }] },
+      pageView('#/spendtime'),
+    ]);
+    expect(domEvents).to.deep.equal([
+      { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'country_part_did_live', stepName: 'spendtime', answer: 'mountains' } },
+      { type: 'fq-step-change', detail: { path: '/personality', stepId: 'in_extroverted_point', stepName: 'personality', index: 5, progress: 16 } },
+      { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: '1' } },
+      { type: 'fq-step-change', detail: { path: '/spendtime', stepId: 'country_part_did_live', stepName: 'spendtime', index: 4, progress: 12 } },
+    ]);
+    expect(calls.some((call) => call.fn === 'fbq'), 'no ad-platform event on question steps').to.equal(false);
+  });
+
+  it('records lists as they are stored, and null for steps without an answer', async () => {
+    const el = await openAndForget('/colors');
+    await click(choice(el, 'red'));
+    await click(choice(el, 'yellow'));
+    calls.length = 0;
+    await click(nextLink(el));
+    await waitForStep(el, 'smells');
+    await click(backLink(el) as HTMLElement);
+    await waitForStep(el, 'colors');
+    await click(backLink(el) as HTMLElement);
+    await waitForStep(el, 'earthy');
+    const tracked = calls.filter((call) => call.fn === 'track').map((call) => call.args[1]);
+    expect(tracked).to.deep.equal([
+      { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
+      { stepName: 'smells', stepId: 'color_these_you_love2', answer: ['campfire'], userInitiated: true },
+      { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
+    ]);
+
+    const transition = await openAndForget('/scentstory');
+    await click(nextLink(transition));
+    await waitForStep(transition, 'frequency');
+    expect(calls[0]).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
+  });
+
+  it('dispatches fq-step-change on the first step shown, with the bare route as "/"', async () => {
+    arrive(null);
+    await mountQuiz();
+    await waitUntil(() => domEvents.length > 0, 'no fq-step-change');
+    expect(domEvents[0]).to.deep.equal({ type: 'fq-step-change', detail: { path: '/', stepId: 'aboutyou', stepName: 'aboutyou', index: 0, progress: 0 } });
+    expect(calls[0]).to.deep.equal(pageView('#/'));
+  });
+
+  it('works without window.analytics and window.fbq', async () => {
+    removeAnalytics();
+    const errors = recordConsoleErrors();
+    const uncaught: unknown[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+      await click(choice(el, 'Female'));
+      await waitForStep(el, 'grewup');
+      await click(backLink(el) as HTMLElement);
+      await waitForStep(el, 'gender');
+      await click(nextLink(el));
+      await waitForStep(el, 'grewup');
+      expect(domEvents.filter((event) => event.type === 'fq-answer').length).to.equal(3);
+      expect(errors.calls).to.deep.equal([]);
+      expect(uncaught).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('keeps working when the analytics calls throw', async () => {
+    window.analytics = { page: () => { throw new Error('blocked'); }, track: () => { throw new Error('blocked'); } };
+    const errors = recordConsoleErrors();
+    try {
+      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+      await click(choice(el, 'Male'));
+      await waitForStep(el, 'grewup');
+      expect(errors.calls.length).to.be.greaterThan(0);
+    } finally {
+      errors.restore();
+    }
+  });
+});

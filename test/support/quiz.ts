@@ -1,0 +1,191 @@
+/** Helpers for the quiz browser tests (test/browser/quiz-*.test.ts): arriving, acting like a shopper. */
+import { waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { STORAGE_KEYS } from '../../src/core/constants.ts';
+import type { Answers, Step } from '../../src/core/types.ts';
+import { $steps } from '../../src/stores/navigation.ts';
+import type { FragranceQuizElement } from '../../elements/fragrance-quiz.ts';
+import { mountQuiz, shadow, waitFor } from './fixtures.ts';
+
+export const ANSWERS_KEY = STORAGE_KEYS.answers;
+
+/**
+ * Puts the page where a shopper would arrive: `answers` in browser storage (an object, or raw text
+ * to test corruption) and the hash route `#{path}` (null: no hash at all). The stores of a previous
+ * test may still be mounted (nanostores keeps them a moment after the last listener leaves), so the
+ * `storage` and `hashchange` events a browser fires for such changes are dispatched too.
+ */
+export function arrive(path: string | null, answers?: Answers | string): void {
+  localStorage.clear();
+  const raw = answers === undefined ? null : typeof answers === 'string' ? answers : JSON.stringify(answers);
+  if (raw !== null) localStorage.setItem(ANSWERS_KEY, raw);
+  window.dispatchEvent(new StorageEvent('storage', { key: ANSWERS_KEY, newValue: raw }));
+  history.replaceState(null, '', `${location.pathname}${location.search}${path === null ? '' : `#${path}`}`);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** Arrives at `path` with `answers` and mounts the element; resolves once a step screen shows. */
+export async function openQuiz(path: string | null, answers?: Answers | string): Promise<FragranceQuizElement> {
+  // One quiz per page, as on a store page: an element left from earlier in the same test goes.
+  for (const earlier of document.querySelectorAll('fragrance-quiz')) earlier.remove();
+  arrive(path, answers);
+  const el = await mountQuiz();
+  await waitFor(el, '.step-screen');
+  return el;
+}
+
+export function stepName(el: Element): string | null {
+  return shadow(el).querySelector<HTMLElement>('.step-screen')?.dataset['step'] ?? null;
+}
+
+/** Waits until step `name` shows and the URL says so (`hash: false` skips the URL check). */
+export async function waitForStep(el: Element, name: string, { timeout = 4000, hash = true } = {}): Promise<void> {
+  await waitUntil(
+    () => stepName(el) === name && (!hash || location.hash === `#/${name}`),
+    `waiting for step "${name}" (showing "${stepName(el) ?? 'none'}", hash "${location.hash}")`,
+    { timeout },
+  );
+}
+
+/** A real mouse click in the middle of `target` (scrolled into view first). */
+export async function click(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const rect = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+}
+
+export async function clickAt(x: number, y: number): Promise<void> {
+  await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] });
+}
+
+export async function press(...keys: string[]): Promise<void> {
+  for (const key of keys) await sendKeys({ press: key });
+}
+
+export async function type(text: string): Promise<void> {
+  await sendKeys({ type: text });
+}
+
+/** The answer choice (its `<label>`) whose visible text is `text`. */
+export function choice(el: Element, text: string): HTMLLabelElement {
+  const labels = [...shadow(el).querySelectorAll<HTMLLabelElement>('label.choice')];
+  const found = labels.find((label) => label.querySelector('.choice-text')?.textContent?.trim() === text);
+  if (!found) throw new Error(`no choice "${text}" among ${labels.map((l) => `"${l.textContent ?? ''}"`).join(', ')}`);
+  return found;
+}
+
+export function choiceInput(el: Element, text: string): HTMLInputElement {
+  const input = choice(el, text).querySelector('input');
+  if (!input) throw new Error(`choice "${text}" has no input`);
+  return input;
+}
+
+export const nextLink = (el: Element) => shadow(el).querySelector<HTMLAnchorElement>('a[part="next"]') as HTMLAnchorElement;
+export const backLink = (el: Element) => shadow(el).querySelector<HTMLAnchorElement>('a[part="back"]');
+export const heading = (el: Element) => shadow(el).querySelector<HTMLElement>('h2[part="heading"]');
+
+export function storedAnswers(): Answers {
+  return JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? '{}') as Answers;
+}
+
+/** The focused element inside the quiz's shadow root, if any. */
+export function focused(el: Element): Element | null {
+  return shadow(el).activeElement;
+}
+
+/** Moves keyboard focus into the step: to its heading (where a navigation puts it), then Tab. */
+export async function tabIntoStep(el: Element, tabs = 1): Promise<void> {
+  heading(el)?.focus();
+  for (let i = 0; i < tabs; i++) await press('Tab');
+}
+
+/** The quiz's visible steps, once loaded. */
+export function quizSteps(): Step[] {
+  return $steps.get();
+}
+
+export function quizStep(name: string): Step {
+  const found = quizSteps().find((step) => step.name === name);
+  if (!found) throw new Error(`no step "${name}"`);
+  return found;
+}
+
+export interface RecordedCall {
+  fn: 'page' | 'track' | 'fbq';
+  args: unknown[];
+}
+
+/** Installs a fake Segment `window.analytics` and Meta `window.fbq` that record every call. */
+export function recordAnalytics(): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  window.analytics = {
+    page: (...args: unknown[]) => { calls.push({ fn: 'page', args }); },
+    track: (...args: unknown[]) => { calls.push({ fn: 'track', args }); },
+  };
+  window.fbq = (...args: unknown[]) => { calls.push({ fn: 'fbq', args }); };
+  return calls;
+}
+
+export function removeAnalytics(): void {
+  delete window.analytics;
+  delete window.fbq;
+}
+
+/** Waits for `ms` of real time (timers under test run on the real clock). */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** An answer for every step of the seed quiz: `/almostthere` and `/recommendation` stay put with these. */
+export const COMPLETE_ANSWERS: Answers = {
+  year: 1990, month: 'January', gender: 'male', country_spend: 'ireland', country_part_did_live: 'suburbs',
+  in_extroverted_point: '1', appeals: ['city'], often_wear_fragrance: '2', when_like_wear_fragrance: ['work'],
+  perfumes_usual_rotation: '2', subtle_strong_scrent: '2', scent_type_typically_prefer: ['light-airy'],
+  floral_scent_notes: '3', warm_spicy_scent_notes: '3', woody_scent_notes: '3', citrus_scent_notes: '3',
+  sweet_edible_notes: '3', tropical_fruit_notes: '3', fresh_fruit_notes: '3', herbal_aromatic_notes: '3',
+  aquatic_ocean_notes: '3', green_notes: '3', earthy_mossy_notes: '3',
+  color_these_you_love2: ['campfire'], loyal_scent_play_the_field: '1',
+};
+
+/**
+ * Holds every POST to the backend until released, so the final step's analysis (another issue's
+ * work) cannot move the shopper on while a test looks at that step. Release rejects the held calls.
+ */
+export function holdBackendPosts(): () => void {
+  const realFetch = window.fetch;
+  const held: Array<(reason: Error) => void> = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET').toUpperCase() !== 'POST') return realFetch(input, init);
+    return new Promise<Response>((_, reject) => held.push(reject));
+  };
+  return () => {
+    window.fetch = realFetch;
+    for (const reject of held.splice(0)) reject(new Error('released by the test'));
+  };
+}
+
+/** Records console.error calls (still printing them) until restored. */
+export function recordConsoleErrors(): { calls: unknown[][]; restore: () => void } {
+  const original = console.error;
+  const calls: unknown[][] = [];
+  console.error = (...args: unknown[]) => {
+    calls.push(args);
+    original.apply(console, args);
+  };
+  return { calls, restore: () => { console.error = original; } };
+}
+
+/**
+ * Makes timers of exactly the given delays fire after `to` ms instead, recording every delay asked
+ * for. Only those delays change (the quiz's auto-advance timers), so mocha's, the test helpers' and
+ * React's own timers keep the real clock. Restore afterwards.
+ */
+export function hurryTimers(delays: readonly number[], to: number): { requested: number[]; restore: () => void } {
+  const real = window.setTimeout;
+  const requested: number[] = [];
+  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (timeout !== undefined) requested.push(timeout);
+    return real(handler, timeout !== undefined && delays.includes(timeout) ? to : timeout, ...args);
+  }) as typeof window.setTimeout;
+  return { requested, restore: () => { window.setTimeout = real; } };
+}
