@@ -1,6 +1,8 @@
 /**
  * React 19 ships CommonJS only. For the browser tests, bundle react, react-dom and their sub-paths
  * as ES modules sharing one React instance (esbuild code splitting), and map the bare imports to them.
+ * The heavier ES-module libraries are bundled the same way: served file by file they cost hundreds of
+ * requests per test page.
  */
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
@@ -17,6 +19,11 @@ const ENTRIES: Record<string, string> = {
   'react/compiler-runtime': 'react/compiler-runtime',
 };
 
+const ESM_LIBRARIES = [
+  '@sanity/client', '@portabletext/react', '@tanstack/react-virtual', 'valibot',
+  'nanostores', '@nanostores/react', '@nanostores/persistent',
+];
+
 export const REACT_ESM_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/react-esm');
 
 function entrySource(specifier: string): string {
@@ -24,15 +31,23 @@ function entrySource(specifier: string): string {
   return `import mod from '${specifier}';\nexport default mod;\nexport const { ${names.join(', ')} } = mod;\n`;
 }
 
+async function esmEntrySource(specifier: string): Promise<string> {
+  const module = (await import(specifier)) as Record<string, unknown>;
+  return `export * from '${specifier}';\n${'default' in module ? `export { default } from '${specifier}';\n` : ''}`;
+}
+
+const fileName = (specifier: string) => specifier.replace(/[/@]/g, '__');
+
 export async function buildReactEsm(): Promise<Record<string, string>> {
   const sources = join(REACT_ESM_DIR, 'src');
   mkdirSync(sources, { recursive: true });
   const entryPoints: Record<string, string> = {};
-  for (const [specifier, resolved] of Object.entries(ENTRIES)) {
-    const name = specifier.replace(/[/]/g, '__');
-    const file = join(sources, `${name}.js`);
-    writeFileSync(file, entrySource(resolved));
-    entryPoints[name] = file;
+  const sourcesBySpecifier: Record<string, string> = Object.fromEntries(Object.entries(ENTRIES).map(([specifier, resolved]) => [specifier, entrySource(resolved)]));
+  for (const specifier of ESM_LIBRARIES) sourcesBySpecifier[specifier] = await esmEntrySource(specifier);
+  for (const [specifier, source] of Object.entries(sourcesBySpecifier)) {
+    const file = join(sources, `${fileName(specifier)}.js`);
+    writeFileSync(file, source);
+    entryPoints[fileName(specifier)] = file;
   }
   await build({
     entryPoints,
@@ -40,9 +55,10 @@ export async function buildReactEsm(): Promise<Record<string, string>> {
     splitting: true,
     format: 'esm',
     outdir: join(REACT_ESM_DIR, 'out'),
+    platform: 'browser',
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'warning',
     absWorkingDir: resolve(import.meta.dirname, '../..'),
   });
-  return Object.fromEntries(Object.keys(ENTRIES).map((specifier) => [specifier, join(REACT_ESM_DIR, 'out', `${specifier.replace(/[/]/g, '__')}.js`)]));
+  return Object.fromEntries(Object.keys(sourcesBySpecifier).map((specifier) => [specifier, join(REACT_ESM_DIR, 'out', `${fileName(specifier)}.js`)]));
 }
