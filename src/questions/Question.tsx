@@ -1,10 +1,14 @@
 /** The one switch from a step's `type` to the component that renders it (spec §2 table). */
+import { lazy, Suspense } from 'react';
+import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { AgeQuestion } from './AgeQuestion.tsx';
 import { ChoiceQuestion } from './ChoiceQuestion.tsx';
 import { CtaStep } from './CtaStep.tsx';
 import type { QuestionProps } from './QuestionProps.ts';
-import { SearchQuestion } from './SearchQuestion.tsx';
 import { TransitionStep } from './TransitionStep.tsx';
+
+/** The perfume picker and its virtual list load only when a search step is shown (or next). */
+const SearchQuestion = lazy(() => import('./SearchQuestion.tsx'));
 
 export function Question(props: QuestionProps) {
   switch (props.step.type) {
@@ -17,7 +21,11 @@ export function Question(props: QuestionProps) {
     case 'image':
       return props.step.items.length > 0 ? <ChoiceQuestion {...props} /> : <TransitionStep {...props} />;
     case 'search':
-      return <SearchQuestion {...props} />;
+      return (
+        <Suspense fallback={<LoadingMessage label="Loading..." />}>
+          <SearchQuestion {...props} />
+        </Suspense>
+      );
     case 'cta':
       return <CtaStep {...props} />;
     case 'transition':
