@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { buildCatalogueIndex, EMPTY_CATALOGUE_INDEX, extendCatalogueIndex, searchCatalogueIndex } from './catalogue-search.ts';
 import type { Fragrance } from './types.ts';
-import { buildSearchIndex, search } from './validation.ts';
+import { buildSearchIndex, search } from './__fixtures__/reference-search.ts';
 
 const item = (id: string, value: string, brand = 'Brand'): Fragrance => ({ id, value, brand, image: '', family: '', sub_family: '' });
 const ids = (list: readonly Fragrance[]) => list.map((each) => each.id);

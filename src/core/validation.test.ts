@@ -1,18 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  addSelection,
-  buildSearchIndex,
-  isPickerFull,
-  normalizeForSearch,
-  removeSelection,
-  search,
-  searchCatalogue,
-} from './validation.ts';
+import { addSelection, isPickerFull, removeSelection } from './validation.ts';
+import { buildCatalogueIndex, normalizeForSearch, searchCatalogueIndex } from './catalogue-search.ts';
 import { MAX_PERFUME_SELECTIONS } from './constants.ts';
 import { chanel, chloe, fragrance } from './__fixtures__/quiz.ts';
 import type { Fragrance } from './types.ts';
+
+const buildSearchIndex = buildCatalogueIndex;
+const search = searchCatalogueIndex;
+const searchCatalogue = (items: readonly Fragrance[], query: string, limit?: number) =>
+  searchCatalogueIndex(buildCatalogueIndex(items), query, limit);
 
 const ids = (list: readonly Fragrance[]) => list.map((f) => f.id);
 
