@@ -1,6 +1,24 @@
+/** `<fragrance-quiz>`: the custom element definition and its typed events. */
+import r2wc from '@r2wc/react-to-web-component';
+import type { FragranceQuizEventDetails } from '../src/core/events.ts';
+import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
+
+export type * from '../src/core/events.ts';
+
+const ReactElement = r2wc(FragranceQuizApp, {
+  shadow: 'open',
+  props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string' },
+});
+
+/** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void };
+
 /**
  * `<fragrance-quiz>`: the fragrance-finder quiz, the whole product in one tag.
  *
+ * @tag fragrance-quiz
  * @summary A step-by-step quiz that ends on a personalised Discovery Kit recommendation.
  *
  * @attr dataset - Content dataset (default `staging`).
@@ -25,6 +43,9 @@
  * @csspart progress - The progress bar.
  * @csspart add-to-cart - Every add-to-cart button.
  * @csspart error - The error message with its retry button.
+ * @csspart dropdown - The Year and Month pickers of the age step.
+ * @csspart dropdown-list - Their open option lists.
+ * @csspart recommendation - The recommendation page.
  *
  * @cssproperty --fq-font-family - Body font.
  * @cssproperty --fq-heading-font-family - Heading font.
@@ -37,26 +58,9 @@
  * @cssproperty --fq-color-focus - Focus ring.
  * @cssproperty --fq-radius - Corner radius.
  * @cssproperty --fq-max-width - Maximum content width.
- */
-import r2wc from '@r2wc/react-to-web-component';
-import type { FragranceQuizEventDetails } from '../src/core/events.ts';
-import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
-
-export type * from '../src/core/events.ts';
-
-const ReactElement = r2wc(FragranceQuizApp, {
-  shadow: 'open',
-  props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string' },
-});
-
-/** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void };
-
-/**
- * `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would shadow
- * `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.
+ *
+ * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
+ * shadow `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
