@@ -90,9 +90,9 @@ function kitPanel() {
 
 function page() {
   return html`
-    <p class="announcement">Complimentary U.S. shipping on every Discovery Kit</p>
+    <aside class="announcement" aria-label="Announcement"><p>Complimentary U.S. shipping on every Discovery Kit</p></aside>
     <header class="store-header">
-      <a class="logo" href="/">Maison Scentology</a>
+      <h1 class="logo-heading"><a class="logo" href="/">Maison Scentology</a></h1>
       <nav class="store-nav" aria-label="Store">
         <ul><li><a href="#MainContent">Shop</a></li><li><a href="#/">Fragrance quiz</a></li><li><a href="#about">About</a></li></ul>
       </nav>
@@ -101,7 +101,7 @@ function page() {
       <main>
         <div id="MainContent">
           <section class="hero">
-            <h1>Find your signature scent</h1>
+            <h2>Find your signature scent</h2>
             <p>Answer a few playful questions and we will hand-pick four samples for your Discovery Kit. Love one? Your kit's cost goes toward the full-size bottle.</p>
           </section>
           <h2 class="visually-hidden">Bestsellers</h2>

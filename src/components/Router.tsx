@@ -1,16 +1,36 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { emit } from '../stores/host.ts';
 import { setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $hash, redirect } from '../stores/route.ts';
+import { LoadFailureBoundary, retryableLazy } from './LoadFailure.tsx';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 import { StepScreen } from './StepScreen.tsx';
 
-const RecommendationPage = lazy(() => import('../recommendation/RecommendationPage.tsx'));
+const recommendationPage = retryableLazy(() => import('../recommendation/RecommendationPage.tsx'));
+
+function RecommendationScreen({ search, shouldFocus }: { search: URLSearchParams; shouldFocus: () => boolean }) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [arrivedFromQuiz] = useState(shouldFocus);
+  const RecommendationPage = recommendationPage.get();
+  return (
+    <LoadFailureBoundary
+      title="Sorry, your recommendation could not load."
+      onRetry={() => {
+        recommendationPage.retry();
+        rerender();
+      }}
+    >
+      <Suspense fallback={<LoadingMessage label="Loading your recommendation…" />}>
+        <RecommendationPage search={search} arrivedFromQuiz={arrivedFromQuiz} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
 
 /** What the persistent live region says: the step the shopper is on and the progress. */
 export function progressAnnouncement(view: View): string {
@@ -26,11 +46,7 @@ function Screen({ view, shouldFocus }: { view: View; shouldFocus: () => boolean 
       return <ErrorMessage message={view.message} onRetry={() => void loadQuiz()} />;
     case 'recommendation':
       if (view.redirect) return <LoadingMessage label="Taking you back to a question you missed…" />;
-      return (
-        <Suspense fallback={<LoadingMessage label="Loading your recommendation…" />}>
-          <RecommendationPage search={view.search} />
-        </Suspense>
-      );
+      return <RecommendationScreen search={view.search} shouldFocus={shouldFocus} />;
     case 'step':
       return (
         <StepScreen
@@ -52,7 +68,7 @@ export function Router() {
   const view = useStore($view);
   const hash = useStore($hash);
   const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
-  // The first step shown keeps the page's focus where it is; every later one takes it to its heading.
+  // The first screen shown keeps the page's focus where it is; every later one takes it to its heading.
   const stepShown = useRef(false);
   const shouldFocus = () => {
     const focus = stepShown.current;

@@ -8,10 +8,10 @@ export function LoadingMessage({ label }: { label: string }) {
   );
 }
 
-export function ErrorMessage({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function ErrorMessage({ message, onRetry, title = 'Sorry, the quiz could not load.' }: { message: string; onRetry: () => void; title?: string }) {
   return (
     <div className="status" role="alert" part="error">
-      <h2>Sorry, the quiz could not load.</h2>
+      <h2>{title}</h2>
       <p>Please check your connection and try again.</p>
       <p className="visually-hidden">Details: {message}</p>
       <button type="button" className="button" onClick={onRetry}>Try again</button>

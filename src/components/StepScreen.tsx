@@ -12,6 +12,7 @@ import { advance, goBack } from '../stores/flow.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
+import { prefetchRecommendationPage } from './prefetchRecommendationPage.ts';
 import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
 
 const $narrow = narrowerThan(MOBILE_BACKGROUND_BELOW_PX);
@@ -60,6 +61,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
   useEffect(() => {
     if (nextStep?.type === 'search') prefetchPicker();
+    if (nextStep?.type === 'cta') prefetchRecommendationPage();
   }, [nextStep?.type]);
 
   const onAdvance = (userInitiated: boolean) => advance(userInitiated, stepKey);

@@ -21,7 +21,13 @@ import { Hero } from './Hero.tsx';
 import { MarketingSections } from './MarketingSections.tsx';
 import { ProductList } from './ProductList.tsx';
 
-export default function RecommendationPage({ search }: { search: URLSearchParams }) {
+interface RecommendationPageProps {
+  search: URLSearchParams;
+  /** The shopper came here from a quiz screen (not on the page's first load). */
+  arrivedFromQuiz?: boolean;
+}
+
+export default function RecommendationPage({ search, arrivedFromQuiz = false }: RecommendationPageProps) {
   const host = useStore($host);
   const { version } = useStore($config);
   const result = useStore($quizResult);
@@ -41,10 +47,13 @@ export default function RecommendationPage({ search }: { search: URLSearchParams
     void logCheckoutTiming();
   }, []);
 
-  // Arriving from the quiz (focus inside the element), focus moves to the page's first heading.
+  // Arriving from the quiz, focus moves to the page's first heading: when it is inside the element, or
+  // was lost with the screen that held it (the cta step's heading unmounts, focus falls to <body>).
   const ready = result.status !== 'loading' && marketing.status !== 'loading';
   useEffect(() => {
-    if (!ready || !host || document.activeElement !== host) return;
+    const active = document.activeElement;
+    const focusLost = arrivedFromQuiz && (active === null || active === document.body);
+    if (!ready || !host || (active !== host && !focusLost)) return;
     const heading = host.shadowRoot?.querySelector<HTMLElement>('.recommendation h2');
     if (!heading) return;
     heading.tabIndex = -1;

@@ -1,0 +1,30 @@
+/** What the end-to-end suites expect from the seed content (content/staging/data.ndjson). */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface SeedQuiz {
+  _type: 'quiz';
+  _id: string;
+  steps: Array<{ name: string; type: string }>;
+  quizResult: { shopifyVariantId: string; productRecommends: Array<{ _key: string; shopifyVariantId?: string }> };
+}
+
+function mainQuiz(): SeedQuiz {
+  const file = resolve(import.meta.dirname, '../../content/staging/data.ndjson');
+  const quiz = readFileSync(file, 'utf8').split('\n').filter(Boolean)
+    .map((line) => JSON.parse(line) as { _type: string; _id: string })
+    .find((document) => document._type === 'quiz' && document._id === 'quiz-main');
+  if (!quiz) throw new Error(`no quiz-main in ${file}`);
+  return quiz as SeedQuiz;
+}
+
+const quiz = mainQuiz();
+
+/** The steps a shopper sees, in order (landing steps are not shown). */
+export const SEED_STEP_NAMES = quiz.steps.filter((step) => step.type.toLowerCase() !== 'landing').map((step) => step.name);
+
+/** The quiz result's variant: variant A's add-to-cart links point at it. */
+export const RESULT_VARIANT_ID = quiz.quizResult.shopifyVariantId;
+
+/** The product cards of variants B and C, in content order. */
+export const PRODUCTS = quiz.quizResult.productRecommends.map((product) => ({ key: product._key, shopifyVariantId: product.shopifyVariantId ?? '' }));
