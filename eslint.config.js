@@ -19,6 +19,7 @@ export default tseslint.config(
     },
   },
   { files: ['*.mjs', '*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'content/**/*.ts', 'test/**/*.ts', '**/*.test.ts'],
     rules: { 'no-console': 'off' },

@@ -1,7 +1,8 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
+import { parseHash } from '../core/navigation.ts';
 import { emit } from '../stores/host.ts';
 import { setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
@@ -80,8 +81,11 @@ export function Router() {
     if (pendingRedirect) redirect(pendingRedirect);
   }, [pendingRedirect]);
 
-  const hideHost = (view.kind === 'step' && view.named) || view.kind === 'recommendation';
-  useEffect(() => setHostContentHidden(hideHost), [hideHost]);
+  // Decided from the hash alone and before paint, so the host's content does not show and then
+  // vanish while the quiz loads (a layout shift the shopper would see).
+  const route = parseHash(hash);
+  const hideHost = route.kind === 'recommendation' || (route.kind === 'step' && route.quizName !== null);
+  useLayoutEffect(() => setHostContentHidden(hideHost), [hideHost]);
   useEffect(() => () => setHostContentHidden(false), []);
 
   const stepKey = view.kind === 'step' && !view.redirect ? view.step._key : null;

@@ -1,0 +1,14 @@
+// Size budget of the element's initial load (entry + statically imported chunks), gzip.
+const { join } = require('node:path');
+const { initialLoadFiles, relativeTo } = require('./scripts/lib/initial-load.cjs');
+
+const entry = join(__dirname, 'dist', 'fragrance-quiz.js');
+
+module.exports = [
+  {
+    name: 'initial load: dist/fragrance-quiz.js + its static chunks (gzip)',
+    path: relativeTo(__dirname, initialLoadFiles(entry)),
+    limit: '122 kB',
+    gzip: true,
+  },
+];
