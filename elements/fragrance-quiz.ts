@@ -2,6 +2,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { FragranceQuizEventDetails } from '../src/core/events.ts';
 import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
+import { quizOwnsHash, setHostContentHidden } from '../src/stores/main-content.ts';
 
 export type * from '../src/core/events.ts';
 
@@ -65,6 +66,12 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
     return ['dataset', 'project-id', 'api-host', 'version'];
+  }
+
+  connectedCallback(): void {
+    // Before React's first (asynchronous) render, so the host's content never flashes then vanishes.
+    setHostContentHidden(quizOwnsHash(location.hash));
+    (ReactElement.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

@@ -25,6 +25,8 @@ export interface ServerConfig {
   aiRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Fastify trustProxy: which proxies' X-Forwarded-For to believe (the rate limit keys on the client IP). */
+  trustProxy: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
   };
 }

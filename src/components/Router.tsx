@@ -2,9 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
-import { parseHash } from '../core/navigation.ts';
 import { emit } from '../stores/host.ts';
-import { setHostContentHidden } from '../stores/main-content.ts';
+import { quizOwnsHash, setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $hash, redirect } from '../stores/route.ts';
@@ -83,8 +82,7 @@ export function Router() {
 
   // Decided from the hash alone and before paint, so the host's content does not show and then
   // vanish while the quiz loads (a layout shift the shopper would see).
-  const route = parseHash(hash);
-  const hideHost = route.kind === 'recommendation' || (route.kind === 'step' && route.quizName !== null);
+  const hideHost = quizOwnsHash(hash);
   useLayoutEffect(() => setHostContentHidden(hideHost), [hideHost]);
   useEffect(() => () => setHostContentHidden(false), []);
 

@@ -1,0 +1,209 @@
+/** RELIABILITY.md from the full run's figures (see scripts/reliability.ts). */
+import type { Figure } from './figures.ts';
+
+export interface RunInfo {
+  command: string;
+  date: string;
+  durationS: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    postgres: string | null;
+    pglite: string;
+    loadBefore: number[];
+    loadAfter: number[];
+  };
+  build: string;
+  tests: { total: number; pass: number; fail: number; skipped: number; cancelled: number };
+  failures: string[];
+  exitCode: number;
+  elsewhere: { contentUnreachable: string[]; richTextLinks: string[] };
+}
+
+type Row = Array<string | number>;
+
+function table(header: string[], rows: Row[]): string {
+  if (rows.length === 0) return '_No figures: the suite did not run (see the test output)._\n';
+  const line = (cells: Row) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n') + '\n';
+}
+
+const of = (figures: Figure[], section: Figure['section'], name?: string) =>
+  figures.filter((figure) => figure.section === section && (name === undefined || figure.name === name));
+
+const num = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '–'));
+const json = (value: unknown) => `\`${JSON.stringify(value)}\``;
+
+function hostile(figures: Figure[]): string {
+  const inject = of(figures, 'hostile', 'inject');
+  const endpoints = [...new Set(inject.flatMap((figure) => Object.keys(figure['statuses'] as object)))];
+  const statusCells = (figure: Figure, endpoint: string) => {
+    const byStatus = (figure['statuses'] as Record<string, Record<string, number>>)[endpoint] ?? {};
+    return Object.entries(byStatus).map(([status, n]) => `${status}×${n}`).join(' ');
+  };
+  const utf8 = of(figures, 'hostile', 'invalid-utf8');
+  const oversized = of(figures, 'hostile', 'oversized');
+  const cost = of(figures, 'hostile', 'groq cost')[0];
+  return [
+    '## Hostile input',
+    '',
+    'fast-check generates, for every endpoint that takes input, mutations of a valid request: one value replaced',
+    'by a hostile fragment (wrong type, huge string or array, nesting up to 30,000 deep, NUL and lone surrogates,',
+    'numbers like `1e999`, `__proto__` / `constructor.prototype` objects, markup and injection strings), keys',
+    'removed, unknown or duplicated, truncated or non-JSON text, wrong or missing content types; GROQ injection and',
+    '`$param` abuse for the content API; wrong methods. Each answer must be a 2xx (the mutation was valid) or a',
+    '400/404/413/414/415 JSON error that says what was wrong (`{error, details}`; the content API `{error:{description}}`),',
+    'within 5 s; the row counts of `quiz_meta`, `gpt_content` and `quiz_events` must not change on a rejection.',
+    '',
+    table(['database', 'requests (inject)', '5xx', 'slowest answer', 'seed'], inject.map((figure) =>
+      [figure['database'] as string, num(figure['total']), num(figure['fiveHundreds']), `${num(figure['slowestMs'])} ms`, String(figure['seed'])])),
+    'Answers by endpoint (first database):',
+    '',
+    table(['endpoint', 'statuses'], inject[0] ? endpoints.map((endpoint) => [endpoint, statusCells(inject[0] as Figure, endpoint)]) : []),
+    'Over a real socket:',
+    '',
+    table(['check', 'database', 'requests', 'result'], [
+      ...utf8.map((figure): Row => ['invalid UTF-8 in every JSON body (and /events as text/plain)', figure['database'] as string, num(figure['total']),
+        `400 "Request body is not valid UTF-8", nothing stored; cases: ${(figure['cases'] as string[]).join(', ')}`]),
+      ...oversized.map((figure): Row => ['bodies over the limit: declared, chunked, lying content-length; 20 kB URL', figure['database'] as string, num(figure['total']),
+        `413 JSON for every body over ${num(figure['bodyLimit'])} bytes, 431 for the URL, server still healthy`]),
+    ]),
+    cost
+      ? `Known limit: the embedded content API evaluates GROQ with no time budget. Over the ${num(cost['documents'])} staging documents, ` +
+        `one query holds the event loop for: ${Object.entries(cost['costsMs'] as Record<string, number>).map(([name, ms]) => `${name} ${num(ms)} ms`).join('; ')} ` +
+        '(each level of nesting multiplies the work by the number of documents; measured in the test process after the requests above). ' +
+        'These shapes are left out of the random requests. Results larger than 4 MB or deeper than 100 levels are refused (400 `queryResultTooLarge`).\n'
+      : '',
+  ].join('\n');
+}
+
+function load(figures: Figure[]): string {
+  const loadFigures = of(figures, 'load');
+  const rows = loadFigures.map((figure): Row => [
+    figure['database'] as string, figure.name, num(figure['connections']), `${num(figure['durationS'])} s`, num(figure['requests']),
+    num(figure['reqPerSec']), `${num(figure['p50Ms'])} ms`, `${num(figure['p99Ms'])} ms`, `${num(figure['maxMs'])} ms`,
+    num(figure['errors']), num(figure['timeouts']), num(figure['non2xx']),
+    figure['storedRows'] === undefined ? '–' : `${num(figure['storedRows'])} / ${num(figure['ok'])}`,
+  ]);
+  const shortfalls = loadFigures
+    .filter((figure) => Number(figure['errors']) + Number(figure['timeouts']) + Number(figure['non2xx']) > 0)
+    .map((figure) => {
+      const perSecond = Number(figure['reqPerSec']);
+      const queueS = perSecond > 0 ? Math.round((Number(figure['connections']) / perSecond) * 10) / 10 : Infinity;
+      const others = Number(figure['errors']) - Number(figure['timeouts']);
+      return `- **${figure.name} on ${figure['database'] as string}**: ${num(figure['timeouts'])} timeouts` +
+        `${others > 0 ? `, ${num(others)} other errors` : ' (no other error)'}${Number(figure['non2xx']) > 0 ? `, ${num(figure['non2xx'])} non-2xx` : ''}. ` +
+        `The server completes about ${num(perSecond)} of these a second, so ${num(figure['connections'])} connections waiting in turn wait about ` +
+        `${queueS} s each; the slowest pass the ${num(figure['timeoutS'])} s client timeout.`;
+    });
+  return [
+    '## Load',
+    '',
+    'autocannon in its own process against the server on 127.0.0.1 (PGlite on disk, or PostgreSQL), the AI rate limit',
+    'raised for the run. A 3 s warm-up calibrates the rate (its best second), then a fixed number of requests (about',
+    '30 s worth) is sent and every answer awaited, so the 2xx count is exact; client timeout 10 s. `POST /fragrances` asks',
+    "for the element's page size (4,000 perfumes, about 560 kB); the content query is the element's quiz-steps query.",
+    '',
+    table(['database', 'endpoint', 'connections', 'duration', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'timeouts', 'non-2xx', 'rows stored / 2xx'], rows),
+    ...(shortfalls.length ? ['Fell short:', '', ...shortfalls, ''] : []),
+  ].join('\n');
+}
+
+function crash(figures: Figure[]): string {
+  return [
+    '## Crashes',
+    '',
+    'The real server (`node --import tsx server/main.ts`) in a child process takes `POST /quiz-meta` from concurrent',
+    'writers; it is SIGKILLed at a random moment mid-load and restarted on the same data, several times. Every id it',
+    'acknowledged (HTTP 200) must then be served by the restarted server (`GET /quiz-meta/:id/kit` reads the row).',
+    '',
+    table(['database', 'cycles', 'writers', 'acknowledged writes', 'missing after restart', 'restart to healthy'], of(figures, 'crash').map((figure) => [
+      figure['database'] as string, num(figure['cycles']), num(figure['writers']), num(figure['acknowledged']), num(figure['missing']),
+      (figure['restartMs'] as number[]).map((ms) => `${num(ms)} ms`).join(', '),
+    ])),
+  ].join('\n');
+}
+
+function faults(figures: Figure[], info: RunInfo): string {
+  const ai = of(figures, 'faults').filter((figure) => figure.name.startsWith('ai: '));
+  const pg = of(figures, 'faults', 'postgres stopped')[0];
+  const elsewhere = info.elsewhere.contentUnreachable;
+  return [
+    '## Faults',
+    '',
+    'AI provider: a local chat-completions server misbehaving; the provider timeout is 1 s; each row sends its requests',
+    'concurrently. The shopper must get a text that passes every rule, from the composer, within the timeout.',
+    '',
+    table(['provider behaviour', 'requests', 'text from', 'provider calls', 'slowest answer'], ai.map((figure) => [
+      figure.name.slice(4), num(figure['requests']), figure['source'] as string, num(figure['providerCalls']), `${num(figure['slowestMs'])} ms`,
+    ])),
+    pg
+      ? [
+          'PostgreSQL stopped mid-run: a cluster of its own under writers, `pg_ctl stop -m fast`, then `pg_ctl start`.',
+          '',
+          table(['down for', 'answers', 'no HTTP answer', 'slowest answer', '/health down → up', 'writes OK again after restart', 'acknowledged', 'missing'], [[
+            `${num(pg['downMs'])} ms`, Object.entries(pg['statuses'] as Record<string, number>).map(([status, n]) => `${status}×${num(n)}`).join(' '),
+            num(pg['networkErrors']), `${num(pg['slowestMs'])} ms`, `${num(pg['healthDown'])} → ${num(pg['healthUp'])}`, `${num(pg['recoveryMs'])} ms`,
+            num(pg['acknowledged']), num(pg['missing']),
+          ]]),
+          'Every 503 is JSON `{error, details}` with `retry-after: 2`; the pool reconnects by itself.',
+          '',
+        ].join('\n')
+      : 'PostgreSQL stop/start: not run (no PostgreSQL binaries).\n',
+    `Content API unreachable from the element: covered by ${elsewhere.length ? elsewhere.map((file) => `\`${file}\``).join(', ') : 'no browser test found'}`,
+    '("shows a friendly message with a working retry when the content API is unreachable").',
+    '',
+  ].join('\n');
+}
+
+function security(figures: Figure[], info: RunInfo): string {
+  const cors = of(figures, 'security', 'cors')[0];
+  const rate = of(figures, 'security', 'rate limit')[0];
+  const headers = of(figures, 'security', 'headers')[0];
+  const aiHtml = of(figures, 'security', 'ai html')[0];
+  const sinks = of(figures, 'security', 'html sinks')[0];
+  const scan = of(figures, 'security', 'dist scan')[0];
+  const csp = of(figures, 'security', 'csp browser')[0];
+  const rows: Row[] = [];
+  if (cors) rows.push(['CORS', `${num(cors['requests'])} requests (simple and preflight) from ${json(cors['refusedOrigins'])}: no \`access-control-allow-origin\`; the allowlisted origin gets it`]);
+  if (rate) rows.push(['rate limit', `\`/ai/description\` beyond ${num(rate['limitPerMinute'])}/min → ${num(rate['limitedStatus'])} JSON with retry-after; forged X-Forwarded-For → ${json(rate['forgedForwardedFor'])}`]);
+  if (headers) rows.push(['security headers', `CSP (no unsafe-eval, no inline script, object-src 'none', frame-ancestors), nosniff, referrer-policy, x-frame-options on: ${Object.entries(headers['responses'] as Record<string, number>).map(([name, status]) => `${name} (${status})`).join(', ')}`]);
+  if (aiHtml) rows.push(['AI text with HTML', `${num(aiHtml['htmlTexts'])} model answers with \`<script>\`, \`<a href="javascript:…">\`, \`onerror\`… → validator refuses, retry, composer text; plain-text \`javascript:\` / entities (${(aiHtml['plainTexts'] as string[]).length}) reach the page as text only, refused: ${json(aiHtml['refusedPlain'])}`]);
+  if (sinks) rows.push(['HTML sinks', `${num(sinks['files'])} source files of the element and demo: ${(sinks['found'] as string[]).length ? json(sinks['found']) : 'no innerHTML, dangerouslySetInnerHTML, unsafeHTML, document.write or eval'}`]);
+  if (scan) rows.push(['dist/ secrets', `${num(scan['files'])} files (${info.build}): ${(scan['found'] as string[]).length ? json(scan['found']) : 'no test key, sk- key, literal bearer token, api.openai.com, /chat/completions or AI_* name'}; \`Bearer \${…}\` templates of @sanity/client (caller-supplied token, the element passes none): ${num(scan['bearerTemplates'])}`]);
+  if (csp) rows.push(['demo page under CSP', `Chromium, built dist/: steps ${json(csp['headings'])}; violations ${json(csp['violations'])}, console reports ${json(csp['consoleReports'])}, page errors ${json(csp['pageErrors'])}; control inline script blocked and reported: ${json(csp['control'])}`]);
+  const richText = info.elsewhere.richTextLinks;
+  return [
+    '## Security',
+    '',
+    table(['check', 'result'], rows),
+    `CMS rich text with \`javascript:\` links renders as plain text (src/recommendation/RichText.tsx): ${richText.length ? `covered by ${richText.map((file) => `\`${file}\``).join(', ')}` : 'no browser test mentioning `javascript:` was found at the time of this run'}.`,
+    '',
+  ].join('\n');
+}
+
+export function renderReport(info: RunInfo, figures: Figure[]): string {
+  const { machine, tests } = info;
+  return [
+    '# Reliability and security',
+    '',
+    `Generated by \`${info.command}\` (\`tsx scripts/reliability.ts\`) on ${info.date.slice(0, 10)} (${info.date}), in ${num(info.durationS)} s.`,
+    'The short version of the same suites runs in `npm test` (`RELIABILITY_SHORT=1`, small counts).',
+    '',
+    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}, PGlite ${machine.pglite}, ` +
+      `PostgreSQL ${machine.postgres ?? 'not run'}. Load average (1, 5, 15 min) before: ${machine.loadBefore.join(', ')}; after: ${machine.loadAfter.join(', ')} ` +
+      '(other work on the machine shares the CPUs: figures are lower bounds).',
+    '',
+    `Result: ${tests.pass} of ${tests.total} tests passed, ${tests.fail} failed, ${tests.skipped} skipped${tests.cancelled ? `, ${tests.cancelled} cancelled` : ''} (exit code ${info.exitCode}).`,
+    ...(info.failures.length ? ['', 'Failed:', ...info.failures.map((name) => `- ${name}`)] : []),
+    '',
+    hostile(figures),
+    load(figures),
+    crash(figures),
+    faults(figures, info),
+    security(figures, info),
+  ].join('\n');
+}
