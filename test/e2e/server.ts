@@ -5,9 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../support/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const READY_WITHIN_MS = 120_000;
@@ -18,18 +18,6 @@ export function assertBuilt(): void {
   if (missing.length > 0) {
     throw new Error(`dist/ is not built (missing ${missing.join(', ')}): run \`npm run build\` before the end-to-end tests`);
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 export interface ProductServer {
