@@ -15,13 +15,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ScentFamilyField } from '../src/core/constants.ts';
-import type { HouseScent, Profile } from '../src/core/types.ts';
+import type { HouseScent } from '../contract/house-scent.ts';
+import type { Profile, ScentFamilyField } from '../contract/profile-fields.ts';
 import { FAMILY_FIELDS, familyLabel } from '../server/kit/family-map.ts';
 import { makeProfile } from '../server/kit/fixtures.ts';
 import { replaceSection } from '../server/kit/markdown-section.ts';
 import { loadHouseScentsReport } from '../server/kit/load-scents.ts';
-import { ratingOf, recommendKit, scoreScent } from '../server/kit/match.ts';
+import { ratingOf } from '../contract/profile-fields.ts';
+import { recommendKit, scoreScent } from '../server/kit/match.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const COMMAND = 'npx tsx scripts/eval-kit.ts';

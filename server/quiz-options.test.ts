@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Profile } from '../src/core/types.ts';
+import type { Profile } from '../contract/profile-fields.ts';
 import { DatasetStore } from './content/datasets.ts';
 import type { SanityDocument } from './content/datasets.ts';
-import { MULTIPLE_OPTION_FIELDS, QuizOptions, SINGLE_OPTION_FIELDS, checkProfileOptions, optionTextIn, stepOptionsOf } from './quiz-options.ts';
+import { PROFILE_FIELDS } from '../contract/profile-fields.ts';
+import { QuizOptions, checkProfileOptions, optionFieldsOf, optionTextIn, stepOptionsOf } from './quiz-options.ts';
+
+const { single: SINGLE_OPTION_FIELDS, multiple: MULTIPLE_OPTION_FIELDS } = optionFieldsOf(PROFILE_FIELDS);
 import { makeProfile } from './kit/fixtures.ts';
 import { testConfig } from './test-support/app.ts';
 
@@ -59,7 +62,7 @@ describe('quiz options', () => {
     assert.match(country?.message ?? '', /no step "country_spend"/);
   });
 
-  it('covers the fields that reach the AI prompt', () => {
+  it('checks the option-valued fields of the contract', () => {
     assert.deepEqual([...SINGLE_OPTION_FIELDS], ['gender', 'country_spend', 'country_part_did_live']);
     assert.deepEqual([...MULTIPLE_OPTION_FIELDS], [
       'appeals', 'scent_type_typically_prefer', 'when_like_wear_fragrance',

@@ -1,24 +1,21 @@
 /**
- * The quiz's own options as the allow-list of profile values (DECISIONS "AI description": free text from
- * a request never reaches the prompt). After the JSON schema, every option-valued field of a profile must
- * hold values of the matching quiz step (`step.id` = field name) of the first `quiz` document of the
- * configured dataset. An empty string (single answer) and an empty list are always allowed (an unanswered
- * step); an empty string inside a list is not an option.
+ * The quiz's own options as the allow-list of profile values (free text from a request never reaches
+ * the prompt; docs/architecture.md). After the JSON schema, every option-valued field of a profile (kind
+ * `option` or `options` in contract/profile-fields.ts) must hold values of its quiz step of the first
+ * `quiz` document of the configured dataset. An empty string (single answer) and an empty list are
+ * always allowed (an unanswered step); an empty string inside a list is not an option.
  */
-import { COLOR_FIELDS } from '../src/core/constants.ts';
-import type { Profile } from '../src/core/types.ts';
+import { PROFILE_FIELDS, fieldsOfKind } from '../contract/profile-fields.ts';
+import type { FieldTable, Profile } from '../contract/profile-fields.ts';
+import { isRecord } from '../contract/is-record.ts';
 import { defaultOptionText } from './ai/labels.ts';
 import type { OptionText } from './ai/labels.ts';
 import type { DatasetStore, SanityDocument } from './content/datasets.ts';
 
-/** Fields holding one option value. */
-export const SINGLE_OPTION_FIELDS = ['gender', 'country_spend', 'country_part_did_live'] as const;
-/** Fields holding a list of option values. */
-export const MULTIPLE_OPTION_FIELDS = [
-  'appeals', 'scent_type_typically_prefer', 'when_like_wear_fragrance', ...COLOR_FIELDS,
-] as const;
-
-export type OptionField = (typeof SINGLE_OPTION_FIELDS)[number] | (typeof MULTIPLE_OPTION_FIELDS)[number];
+/** The option-valued fields of a field table: one value (`single`) or a list (`multiple`). */
+export function optionFieldsOf(table: FieldTable): { single: string[]; multiple: string[] } {
+  return { single: fieldsOfKind(table, 'option'), multiple: fieldsOfKind(table, 'options') };
+}
 
 export interface ValidationDetail {
   /** JSON pointer into the request body, as ajv reports it. */
@@ -28,10 +25,6 @@ export interface ValidationDetail {
 
 /** Step id → (item value → item display text). */
 export type StepOptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The options of every step of the first quiz among the documents (none when there is no quiz). */
 export function stepOptionsOf(documents: readonly SanityDocument[] | null): StepOptions {
@@ -56,25 +49,35 @@ export function stepOptionsOf(documents: readonly SanityDocument[] | null): Step
 
 /**
  * Problems of a schema-valid profile against the quiz's options; empty when every value is allowed.
- * `basePath` prefixes the paths (e.g. `/results/0` for the quiz-meta body).
+ * `basePath` prefixes the paths (e.g. `/results/0` for the quiz-meta body). `table` is the field table
+ * the profile follows (the contract's unless a test passes its own).
  */
-export function checkProfileOptions(profile: Profile, options: StepOptions, basePath = ''): ValidationDetail[] {
+export function checkProfileOptions(
+  profile: Profile | Record<string, unknown>,
+  options: StepOptions,
+  basePath = '',
+  table: FieldTable = PROFILE_FIELDS,
+): ValidationDetail[] {
   const details: ValidationDetail[] = [];
-  const isOption = (field: OptionField, value: string) => options.get(field)?.has(value) ?? false;
-  const problem = (field: OptionField, path: string) => ({
-    path,
-    message: options.has(field)
-      ? `must be one of the options of the quiz step "${field}"`
-      : `must be empty: the quiz has no step "${field}"`,
-  });
-  for (const field of SINGLE_OPTION_FIELDS) {
-    const value = profile[field];
-    if (value !== '' && !isOption(field, value)) details.push(problem(field, `${basePath}/${field}`));
-  }
-  for (const field of MULTIPLE_OPTION_FIELDS) {
-    profile[field].forEach((value, index) => {
-      if (!isOption(field, value)) details.push(problem(field, `${basePath}/${field}/${index}`));
+  const values = profile as Record<string, unknown>;
+  const check = (field: string, value: unknown, path: string) => {
+    const step = table[field]?.step ?? field;
+    if (typeof value === 'string' && options.get(step)?.has(value)) return;
+    details.push({
+      path,
+      message: options.has(step)
+        ? `must be one of the options of the quiz step "${step}"`
+        : `must be empty: the quiz has no step "${step}"`,
     });
+  };
+  const { single, multiple } = optionFieldsOf(table);
+  for (const field of single) {
+    const value = values[field];
+    if (value !== '' && value !== undefined) check(field, value, `${basePath}/${field}`);
+  }
+  for (const field of multiple) {
+    const list = values[field];
+    if (Array.isArray(list)) list.forEach((value: unknown, index) => check(field, value, `${basePath}/${field}/${index}`));
   }
   return details;
 }

@@ -1,8 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { AI_WILD_CARD_ENDING, SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
+import { AI_WILD_CARD_ENDING } from '../../contract/ai-rules.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { composeDescription, FALLBACK_DESCRIPTION, traitsOf } from './composer.ts';
 import { countAnalogies, validateDescription } from './validator.ts';
 import { profileArbitrary, sampleProfile } from './test-helpers.ts';

@@ -1,15 +1,16 @@
 /**
  * The built-in copywriter: writes the 4-bullet description from the profile when no AI endpoint is
- * configured, and as the fallback when a model's text fails (DECISIONS.md "AI description").
+ * configured, and as the fallback when a model's text fails (docs/architecture.md).
  *
  * Moods stand in for scent families: the text never names a family, note, colour, food or feeling
  * word, so it always passes the validator. Choices are deterministic: they come from a hash of the
  * profile (and an optional seed), never from Math.random.
  */
-import { AI_MAX_BULLET_CHARS, AI_WILD_CARD_ENDING, SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
-import { ratingOf } from './labels.ts';
+import { AI_MAX_BULLET_CHARS, AI_WILD_CARD_ENDING, FALLBACK_BULLETS, FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
+import { occasionBuckets, travelPlaceOf } from '../../contract/answer-signals.ts';
+import type { TravelPlace } from '../../contract/answer-signals.ts';
+import { SCENT_FAMILIES, ratingOf } from '../../contract/profile-fields.ts';
+import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import { countAnalogies, findForbiddenWords, validateDescription } from './validator.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,8 +21,8 @@ export type Occasion = 'night' | 'day' | 'both' | 'any';
 export type Volume = 'subtle' | 'mixed' | 'strong';
 export type Loyalty = 'stick' | 'change' | 'explore';
 export type Habit = 'rare' | 'sometimes' | 'daily';
-export type Destination =
-  | 'coast' | 'city' | 'mountains' | 'countryside' | 'forest' | 'desert' | 'snow' | 'elsewhere';
+/** The first travel place the shopper named that has a kind (contract/answer-signals.ts), else 'elsewhere'. */
+export type Destination = TravelPlace | 'elsewhere';
 
 export interface Traits {
   sociability: Sociability;
@@ -35,19 +36,6 @@ export interface Traits {
   /** Families rated 1, or 2 when none is rated 1. */
   disliked: ScentFamilyField[];
 }
-
-const NIGHT = /night|evening|date|part(?:y|ies)|club|going[\s_-]*out|special|event|wedding|dinner|formal|celebrat|gala/i;
-const DAY = /work|office|day|daily|casual|errand|gym|sport|weekend|morning|school|brunch|travel|vacation|holiday/i;
-
-const DESTINATIONS: ReadonlyArray<[Destination, RegExp]> = [
-  ['coast', /beach|coast|sea|ocean|island|shore|lake|river|tropic|cruise|riviera/i],
-  ['city', /city|cities|urban|metropol|town|capital|downtown/i],
-  ['mountains', /mountain|alp|peak|hik|climb|highland/i],
-  ['snow', /snow|ski|arctic|nordic|winter/i],
-  ['countryside', /country|rural|village|farm|vineyard|meadow|cottage|provence|tuscan/i],
-  ['forest', /forest|wood|jungle|rainforest|nature|park|camp|wild/i],
-  ['desert', /desert|dune|canyon|safari|savann/i],
-];
 
 function familiesRated(profile: Profile, rating: number): ScentFamilyField[] {
   return SCENT_FAMILIES.filter(({ field }) => ratingOf(profile, field) === rating).map(({ field }) => field);
@@ -63,13 +51,13 @@ export function traitsOf(profile: Profile): Traits {
   const frequency = index(profile.often_wear_fragrance, 4);
   const loyalty = index(profile.loyal_scent_play_the_field + 1, 2);
 
-  const occasions = (profile.when_like_wear_fragrance ?? []).filter((v) => typeof v === 'string').join(' ');
-  const night = NIGHT.test(occasions);
-  // "date-night" or "special-events" must not count as daytime.
-  const day = DAY.test(occasions.replace(new RegExp(NIGHT.source, 'gi'), ' '));
+  const buckets = (profile.when_like_wear_fragrance ?? []).filter((v) => typeof v === 'string').map(occasionBuckets);
+  const always = buckets.some((b) => b.has('any'));
+  const night = always || buckets.some((b) => b.has('evening'));
+  const day = always || buckets.some((b) => b.has('day'));
 
-  const places = (profile.appeals ?? []).filter((v) => typeof v === 'string').join(' ');
-  const destination = DESTINATIONS.find(([, pattern]) => pattern.test(places))?.[0] ?? 'elsewhere';
+  const places = (profile.appeals ?? []).filter((v) => typeof v === 'string');
+  const destination = places.map(travelPlaceOf).find((place) => place !== undefined) ?? 'elsewhere';
 
   const loved = familiesRated(profile, 5);
   const disliked = familiesRated(profile, 1);
@@ -268,14 +256,20 @@ const LOYALTY_ANALOGY: Bank<Loyalty> = {
 };
 
 /** Bullet 4: the wild card. */
+const COAST = ['a far-off harbour', 'a bottle for the coast', 'the next tide out'];
+const COUNTRY = ['a country-lane detour', 'the long way home', 'a village fete'];
 const WILD_CARD_PICKS: Bank<Destination> = {
-  coast: ['a far-off harbour', 'a bottle for the coast', 'the next tide out'],
+  beach: COAST,
+  tropics: ['a far-off harbour', 'a hammock nobody booked', 'the next tide out'],
+  mediterranean: ['a far-off harbour', 'a terrace at siesta time', 'a ferry to the next island'],
+  spa: ['a long slow morning', 'a day with the phone off', 'the next tide out'],
   city: ['a city-night curveball', 'the next city break', 'a late train home'],
-  mountains: ['thin mountain air', 'something for the summit', 'the view from the top'],
-  countryside: ['a country-lane detour', 'the long way home', 'a village fete'],
+  mountains: ['thin mountain air', 'something for the summit', 'the view from the top', 'a snowed-in weekend'],
+  countryside: COUNTRY,
+  gardens: COUNTRY,
+  orchards: ['a harvest weekend', 'the long way home', 'a village fete'],
   forest: ['a trail off the map', 'a path deep in the woods', 'a clearing nobody knows'],
   desert: ['a bottle for desert nights', 'wide, empty skies', 'a road with no signs'],
-  snow: ['a snowed-in weekend', 'the first snowfall', 'a night by the stove'],
   elsewhere: ['a stranger worth meeting', 'the one you would never pick', 'a pick from far afield'],
 };
 const WILD_CARD_EXPLORER = ['one you never saw coming', 'an unplanned left turn'];
@@ -287,16 +281,10 @@ const WILD_CARD_FORMS = [
   (pick: string) => `Wild card? ${capitalise(pick)}. ${capitalise(AI_WILD_CARD_ENDING)}.`,
 ];
 
-/** Known-good bullets, used only if no candidate fits (never expected). */
-const SAFE_BULLETS = [
-  'You know your own mind, and your scent should too.',
-  'A mood, not a recipe: that is what we look for.',
-  'Imagine a shelf that finally makes sense.',
-  `Wild card: a surprise, because ${AI_WILD_CARD_ENDING}.`,
-] as const;
+/** Known-good bullets (the fixed fallback description's), used only if no candidate fits (never expected). */
+const SAFE_BULLETS = FALLBACK_BULLETS;
 
-/** Known-good description (passes the validator); the composer's last resort. */
-export const FALLBACK_DESCRIPTION = SAFE_BULLETS.map((bullet) => `- ${bullet}`).join('\n');
+export { FALLBACK_DESCRIPTION };
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic choices

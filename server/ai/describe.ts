@@ -2,7 +2,8 @@
  * The description service: the AI provider when configured, checked by the validator with one retry,
  * else the built-in composer (DECISIONS.md "AI description").
  */
-import type { Profile, Result } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
+import type { Result } from '../../contract/requests.ts';
 import { composeDescription } from './composer.ts';
 import type { OptionText } from './labels.ts';
 import type { Provider } from './provider.ts';

@@ -1,45 +1,28 @@
 /**
- * Turns a validated profile into labelled facts for the AI prompt and the composer (spec §3 "Profile",
- * §7.5 "User message").
+ * Turns a validated profile into the labelled lines of the AI prompt, following the field table
+ * (contract/profile-fields.ts): each field with a `prompt` label gives a line (fields sharing a label
+ * share it), the ratings give one line per rating group. Only option texts reach the lines, never free
+ * text from the request.
  */
-import {
-  FREQUENCY_OPTIONS,
-  LOYALTY_OPTIONS,
-  PERSONALITY_OPTIONS,
-  RATING_LABELS,
-  SCENT_FAMILIES,
-  STRENGTH_OPTIONS,
-} from '../../src/core/constants.ts';
-import type { RatingLabel, ScentFamilyField } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
+import { PROFILE_FIELDS, RATING_LABELS, RATING_PROMPT_LINES, ratingOf, scaleLabel } from '../../contract/profile-fields.ts';
+import type { FieldTable, Profile, RatingLabel, ScentFamilyField } from '../../contract/profile-fields.ts';
 
 /** Turns a stored option value of a profile field into the text shown to the shopper. */
 export type OptionText = (field: string, value: string) => string;
 
-/** Scent-family labels grouped by the shopper's rating, in SCENT_FAMILIES order. */
+/** Scent-family labels grouped by the shopper's rating, in field order. */
 export type RatingGroups = Record<RatingLabel, string[]>;
 
-export interface ProfileLabels {
-  /** Birth year, or null when not given. */
-  birthYear: number | null;
-  gender: string;
-  grewUp: string;
-  spendsMostTime: string;
-  personality: string;
-  travel: string[];
-  frequency: string;
-  rotation: number;
-  preferences: string[];
-  ratings: RatingGroups;
-  occasions: string[];
-  strength: string;
-  /** From color_these_you_love2 then color_these_you_love4, without duplicates. */
-  smells: string[];
-  loyalty: string;
+/** One line of the prompt: `${label}: ${value}`. */
+export interface PromptLine {
+  label: string;
+  value: string;
 }
 
 /** Longest display text kept for one value; option texts are short, anything longer is cut. */
 const MAX_VALUE_CHARS = 100;
+export const NOT_GIVEN = 'not given';
+export const NONE = 'none';
 
 /** The default display text of a value: `-` and `_` become spaces. */
 export const defaultOptionText: OptionText = (_field, value) => value.replace(/[-_]/g, ' ');
@@ -58,81 +41,84 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-/** Index into a list, clamped to its range; non-numbers fall back to the first option. */
-function pick<T>(options: readonly T[], index: number): T {
-  const i = Number.isFinite(index) ? Math.min(options.length - 1, Math.max(0, Math.round(index))) : 0;
-  // The lists are non-empty constants.
-  return options[i] as T;
-}
-
-export function personalityLabel(profile: Profile): string {
-  return pick(PERSONALITY_OPTIONS, profile.in_extroverted_point);
-}
-
-export function frequencyLabel(profile: Profile): string {
-  return pick(FREQUENCY_OPTIONS, profile.often_wear_fragrance);
-}
-
-export function strengthLabel(profile: Profile): string {
-  return pick(STRENGTH_OPTIONS, profile.subtle_strong_scrent);
-}
-
-export function loyaltyLabel(profile: Profile): string {
-  return pick(LOYALTY_OPTIONS, profile.loyal_scent_play_the_field + 1);
-}
-
-/** A rating 1–5 as stored, or null when absent or invalid. */
-export function ratingOf(profile: Profile, field: ScentFamilyField): number | null {
-  const value = profile[field];
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
-}
-
-/** The eleven family labels grouped by rating (r → RATING_LABELS[r − 1]); unrated families are left out. */
-export function groupRatings(profile: Profile): RatingGroups {
+/** The rated families' labels grouped by rating (r → RATING_LABELS[r − 1]); unrated families are left out. */
+export function groupRatings(profile: Profile | Record<string, unknown>, table: FieldTable = PROFILE_FIELDS): RatingGroups {
   const groups: RatingGroups = { 'strongly dislike': [], dislike: [], neutral: [], like: [], love: [] };
-  for (const { field, label } of SCENT_FAMILIES) {
-    const rating = ratingOf(profile, field);
-    if (rating === null) continue;
-    const key = RATING_LABELS[rating - 1];
-    if (key !== undefined) groups[key].push(label);
+  for (const [field, spec] of Object.entries(table)) {
+    if (spec.kind !== 'rating') continue;
+    const rating = ratingOf(profile as Record<string, unknown>, field as ScentFamilyField);
+    const key = rating === undefined ? undefined : RATING_LABELS[rating - 1];
+    if (key !== undefined) groups[key].push(spec.label);
   }
   return groups;
 }
 
-function displayList(field: string, values: readonly string[] | undefined, optionText: OptionText): string[] {
-  const out: string[] = [];
-  for (const value of values ?? []) {
-    if (typeof value !== 'string') continue;
-    const text = cleanText(optionText(field, value));
-    if (text !== '' && !out.includes(text)) out.push(text);
+function optionTexts(step: string, value: unknown, optionText: OptionText): string[] {
+  const values = Array.isArray(value) ? (value as unknown[]) : [value];
+  return values
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .map((v) => cleanText(optionText(step, v)))
+    .filter((text) => text !== '');
+}
+
+function wholeNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
+}
+
+/**
+ * The prompt's lines for a profile, in field-table order: a missing single value reads "not given", an
+ * empty list "none"; list values are de-duplicated across the fields that share a line.
+ */
+export function promptLines(
+  profile: Profile | Record<string, unknown>,
+  optionText: OptionText = defaultOptionText,
+  table: FieldTable = PROFILE_FIELDS,
+): PromptLine[] {
+  const values = profile as Record<string, unknown>;
+  const lines: PromptLine[] = [];
+  const lists = new Map<string, string[]>();
+  let ratingsShown = false;
+  for (const [field, spec] of Object.entries(table)) {
+    const value = values[field];
+    if (spec.kind === 'rating') {
+      if (ratingsShown) continue;
+      ratingsShown = true;
+      const groups = groupRatings(profile, table);
+      for (const rating of RATING_LABELS) {
+        lines.push({ label: RATING_PROMPT_LINES[rating], value: groups[rating].join(', ') || NONE });
+      }
+      continue;
+    }
+    if (spec.prompt === undefined) continue;
+    switch (spec.kind) {
+      case 'year': {
+        const year = (value as { year?: unknown } | undefined)?.year;
+        lines.push({ label: spec.prompt, value: typeof year === 'number' && Number.isInteger(year) ? String(year) : NOT_GIVEN });
+        break;
+      }
+      case 'option':
+        lines.push({ label: spec.prompt, value: optionTexts(spec.step, value, optionText)[0] ?? NOT_GIVEN });
+        break;
+      case 'scale':
+        lines.push({ label: spec.prompt, value: scaleLabel(spec, typeof value === 'number' ? value : Number.NaN) });
+        break;
+      case 'count':
+        lines.push({ label: spec.prompt, value: String(wholeNumber(value)) });
+        break;
+      case 'options':
+      case 'perfumes': {
+        const texts = spec.kind === 'options' ? optionTexts(spec.step, value, optionText) : [];
+        const shared = lists.get(spec.prompt);
+        if (shared) {
+          for (const text of texts) if (!shared.includes(text)) shared.push(text);
+        } else {
+          const list = texts.filter((text, i) => texts.indexOf(text) === i);
+          lists.set(spec.prompt, list);
+          lines.push({ label: spec.prompt, value: '' });
+        }
+        break;
+      }
+    }
   }
-  return out;
-}
-
-function displayOne(field: string, value: string | undefined, optionText: OptionText): string {
-  return typeof value === 'string' && value !== '' ? cleanText(optionText(field, value)) : '';
-}
-
-export function labelProfile(profile: Profile, optionText: OptionText = defaultOptionText): ProfileLabels {
-  const year = profile.age?.year;
-  const rotation = profile.perfumes_usual_rotation;
-  return {
-    birthYear: typeof year === 'number' && Number.isInteger(year) ? year : null,
-    gender: displayOne('gender', profile.gender, optionText),
-    grewUp: displayOne('country_spend', profile.country_spend, optionText),
-    spendsMostTime: displayOne('country_part_did_live', profile.country_part_did_live, optionText),
-    personality: personalityLabel(profile),
-    travel: displayList('appeals', profile.appeals, optionText),
-    frequency: frequencyLabel(profile),
-    rotation: Number.isFinite(rotation) ? Math.max(0, Math.round(rotation)) : 0,
-    preferences: displayList('scent_type_typically_prefer', profile.scent_type_typically_prefer, optionText),
-    ratings: groupRatings(profile),
-    occasions: displayList('when_like_wear_fragrance', profile.when_like_wear_fragrance, optionText),
-    strength: strengthLabel(profile),
-    smells: [
-      ...displayList('color_these_you_love2', profile.color_these_you_love2, optionText),
-      ...displayList('color_these_you_love4', profile.color_these_you_love4, optionText),
-    ].filter((text, i, all) => all.indexOf(text) === i),
-    loyalty: loyaltyLabel(profile),
-  };
+  return lines.map((line) => (lists.has(line.label) ? { ...line, value: lists.get(line.label)?.join(', ') || NONE } : line));
 }

@@ -1,24 +1,41 @@
-/** The system prompt, the labelled user message and the chat-completions request (spec §7.5, §9). */
-import { AI_MAX_TOKENS, AI_PRESENCE_PENALTY, AI_TEMPERATURE } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
-import { labelProfile } from './labels.ts';
+/**
+ * The system prompt, the labelled user message and the chat-completions request. Every rule it states
+ * comes from contract/ai-rules.ts, the same constants the validator enforces.
+ */
+import {
+  AI_ANALOGY_OPENERS, AI_BULLETS, AI_MAX_BULLET_CHARS, AI_MAX_TOKENS, AI_MAX_WORDS, AI_PRESENCE_PENALTY, AI_TEMPERATURE,
+  AI_WILD_CARD_ENDING, FORBIDDEN_WORDS, PROMPT_FEELING_EXAMPLES,
+} from '../../contract/ai-rules.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
+import { promptLines } from './labels.ts';
 import type { OptionText } from './labels.ts';
+
+/** 1 → "1st", 4 → "4th". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function quoted(words: readonly string[], joiner: string): string {
+  return words.map((word) => `"${word}"`).join(joiner);
+}
 
 export const SYSTEM_PROMPT = [
   'You are a witty, confident perfumer who can read a person from across the room.',
   'From a shopper\'s quiz answers you describe the fragrance personality that suits them.',
-  'Write within 120 words, in bullet points.',
+  `Write within ${AI_MAX_WORDS} words, in bullet points.`,
   'Never name a specific ingredient, note or scent.',
-  'Use exactly one aspirational analogy, starting with "like a" or "imagine".',
+  `Use exactly one aspirational analogy, starting with ${quoted(AI_ANALOGY_OPENERS, ' or ')}.`,
 ].join(' ');
 
 export const USER_INSTRUCTIONS = [
   'Instructions:',
-  'Write 3 bullets, each under 80 characters, each line starting with "- ".',
-  'Then write a 4th "wild card" bullet, also under 80 characters, ending with the phrase \'science cannot always predict desire\'.',
+  `Write ${AI_BULLETS - 1} bullets, each under ${AI_MAX_BULLET_CHARS} characters, each line starting with "- ".`,
+  `Then write a ${ordinal(AI_BULLETS)} "wild card" bullet, also under ${AI_MAX_BULLET_CHARS} characters, ending with the phrase '${AI_WILD_CARD_ENDING}'.`,
   'Never name ingredients, notes, colours or foods.',
-  'Never use the word \'fruity\', nor feeling words such as \'confident\' or \'bold\'.',
-  'Reply with the 4 bullets only.',
+  `Never use the word '${FORBIDDEN_WORDS.fruity.join("', '")}', nor feeling words such as ${PROMPT_FEELING_EXAMPLES.map((w) => `'${w}'`).join(' or ')}.`,
+  `Reply with the ${AI_BULLETS} bullets only.`,
 ].join('\n');
 
 export type ChatRole = 'system' | 'user';
@@ -36,40 +53,9 @@ export interface ChatRequest {
   presence_penalty: number;
 }
 
-const NOT_GIVEN = 'not given';
-const NONE = 'none';
-
-function text(value: string): string {
-  return value === '' ? NOT_GIVEN : value;
-}
-
-function list(values: readonly string[]): string {
-  return values.length === 0 ? NONE : values.join(', ');
-}
-
 /** The labelled profile, then the instructions. Only labelled option texts reach it, never free text. */
 export function buildUserMessage(profile: Profile, optionText?: OptionText): string {
-  const facts = labelProfile(profile, optionText);
-  const lines = [
-    `Birth year: ${facts.birthYear ?? NOT_GIVEN}`,
-    `Gender: ${text(facts.gender)}`,
-    `Grew up: ${text(facts.grewUp)}`,
-    `Spends most time in: ${text(facts.spendsMostTime)}`,
-    `Personality: ${facts.personality}`,
-    `Likes to travel to: ${list(facts.travel)}`,
-    `Fragrance frequency: ${facts.frequency}`,
-    `Perfumes in rotation: ${facts.rotation}`,
-    `Preferences: ${list(facts.preferences)}`,
-    `Strongly dislikes: ${list(facts.ratings['strongly dislike'])}`,
-    `Dislikes: ${list(facts.ratings.dislike)}`,
-    `Neutral about: ${list(facts.ratings.neutral)}`,
-    `Likes: ${list(facts.ratings.like)}`,
-    `Loves: ${list(facts.ratings.love)}`,
-    `Wears fragrance for: ${list(facts.occasions)}`,
-    `Preferred strength: ${facts.strength}`,
-    `Smells enjoyed: ${list(facts.smells)}`,
-    `Brand loyalty: ${facts.loyalty}`,
-  ];
+  const lines = promptLines(profile, optionText).map(({ label, value }) => `${label}: ${value}`);
   return `${lines.join('\n')}\n\n${USER_INSTRUCTIONS}`;
 }
 

@@ -1,5 +1,6 @@
 /** An OpenAI-compatible chat-completions client (spec §7.5; the key stays on the server). */
-import type { Profile, Result } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
+import type { Result } from '../../contract/requests.ts';
 import type { OptionText } from './labels.ts';
 import { buildChatRequest } from './prompt.ts';
 

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 
 /** A complete profile; override any field. */
 export function sampleProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,87 +1,13 @@
 /**
- * The rules every description must pass, from a model or from the composer (spec §7.5, §9;
- * DECISIONS.md "AI description").
+ * Enforces the rules of contract/ai-rules.ts on every description, from a model or from the composer
+ * (docs/architecture.md "Change the AI rules").
  */
 import {
-  AI_BULLETS,
-  AI_MAX_BULLET_CHARS,
-  AI_MAX_WORDS,
-  AI_WILD_CARD_ENDING,
-  COLOR_PALETTE,
-} from '../../src/core/constants.ts';
+  AI_ANALOGY_OPENERS, AI_BULLETS, AI_MAX_BULLET_CHARS, AI_MAX_WORDS, AI_WILD_CARD_ENDING, FORBIDDEN_WORDS,
+} from '../../contract/ai-rules.ts';
+import type { ForbiddenCategory } from '../../contract/ai-rules.ts';
 
 export type ValidationResult = { ok: true; text: string } | { ok: false; problems: string[] };
-
-export type ForbiddenCategory = 'fruity' | 'feeling' | 'colour' | 'scent family' | 'note or ingredient' | 'food';
-
-/**
- * Forbidden words and phrases, matched as whole words, case-insensitively. Except for feeling words,
- * plurals match too ("roses", "berries").
- */
-export const FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, readonly string[]>> = {
-  fruity: ['fruity'],
-  feeling: [
-    'confident', 'confidence', 'bold', 'boldly', 'boldness', 'happy', 'happiness', 'sad', 'sadness',
-    'joyful', 'joy', 'joyous', 'excited', 'excitement', 'calm', 'calming', 'sexy', 'empowered',
-    'empowering', 'fearless', 'daring', 'brave', 'cheerful', 'serene', 'peaceful', 'relaxed', 'anxious',
-    'nervous', 'proud', 'carefree', 'blissful', 'euphoric', 'elated', 'playful', 'flirty', 'seductive',
-    'sensual', 'passionate', 'romantic', 'cozy', 'cosy', 'nostalgic', 'melancholy', 'lonely', 'angry',
-    'fierce', 'powerful', 'uplifted', 'uplifting', 'energized', 'energised', 'moody', 'sassy',
-  ],
-  colour: [
-    ...COLOR_PALETTE.map((colour) => colour.name),
-    'red', 'blue', 'green', 'yellow', 'orange', 'purple', 'pink', 'white', 'black', 'gold', 'golden',
-    'silver', 'brown', 'grey', 'gray', 'violet', 'amber', 'beige', 'ivory', 'crimson', 'scarlet',
-    'teal', 'turquoise', 'navy', 'lilac', 'indigo', 'maroon', 'magenta', 'cyan', 'khaki', 'bronze',
-    'copper', 'burgundy', 'emerald', 'ruby', 'coral', 'azure', 'mauve', 'ochre', 'fuchsia', 'vermilion',
-  ],
-  'scent family': [
-    'floral', 'woody', 'citrus', 'citrusy', 'spicy', 'herbal', 'aquatic', 'musky', 'smoky', 'smokey',
-    'powdery', 'gourmand', 'mossy', 'balsamic', 'resinous', 'ozonic', 'zesty', 'aldehydic', 'fougere',
-    'fougère', 'chypre',
-  ],
-  'note or ingredient': [
-    // flowers
-    'rose', 'rosy', 'jasmine', 'tuberose', 'gardenia', 'lily', 'lily of the valley', 'peony', 'magnolia',
-    'freesia', 'ylang', 'ylang ylang', 'geranium', 'mimosa', 'heliotrope', 'honeysuckle', 'osmanthus', 'orchid',
-    'carnation', 'narcissus', 'hyacinth', 'frangipani', 'tiare', 'lotus', 'cyclamen', 'chamomile',
-    'camomile', 'marigold', 'iris', 'orris', 'neroli', 'orange blossom', 'lavender', 'lilac', 'violet',
-    'flower', 'blossom', 'petal',
-    // citrus
-    'bergamot', 'lemon', 'lime', 'mandarin', 'tangerine', 'clementine', 'grapefruit', 'yuzu', 'citron',
-    'petitgrain', 'verbena',
-    // woods, mosses, resins
-    'sandalwood', 'cedar', 'cedarwood', 'pine', 'fir', 'cypress', 'birch', 'oak', 'oakmoss', 'moss',
-    'lichen', 'fern', 'guaiac', 'cashmeran', 'bamboo', 'papyrus', 'driftwood', 'oud', 'agarwood',
-    'patchouli', 'vetiver', 'tonka', 'benzoin', 'labdanum', 'myrrh', 'frankincense', 'incense',
-    'olibanum', 'resin', 'balsam', 'tolu', 'elemi', 'opoponax', 'styrax', 'copal',
-    // spices and herbs
-    'spice', 'herb', 'pepper', 'peppercorn', 'cinnamon', 'cardamom', 'clove', 'nutmeg', 'ginger',
-    'saffron', 'cumin', 'anise', 'aniseed', 'licorice', 'liquorice', 'coriander', 'caraway', 'juniper',
-    'basil', 'mint', 'peppermint', 'spearmint', 'sage', 'rosemary', 'thyme', 'tarragon', 'eucalyptus',
-    'artemisia', 'wormwood', 'angelica',
-    // musks, animalics, materials
-    'musk', 'ambergris', 'ambrette', 'ambroxan', 'civet', 'castoreum', 'aldehyde', 'iso e super',
-    'calone', 'hedione', 'galbanum', 'leather', 'suede', 'tobacco', 'smoke', 'beeswax', 'ozone',
-    'seaweed', 'petrichor', 'grass', 'hay', 'cassis', 'blackcurrant', 'fig', 'rhubarb', 'cucumber',
-    'tea', 'matcha', 'vanilla', 'vanille',
-  ],
-  food: [
-    'fruit', 'berry', 'chocolate', 'cocoa', 'cacao', 'honey', 'honeyed', 'caramel', 'toffee', 'candy',
-    'candyfloss', 'cotton candy', 'bubblegum', 'lollipop', 'marshmallow', 'cake', 'cupcake', 'cookie',
-    'biscuit', 'bread', 'butter', 'buttery', 'cream', 'whipped cream', 'milk', 'custard', 'pudding',
-    'pastry', 'pie', 'jam', 'syrup', 'maple', 'sugar', 'sugary', 'praline', 'nougat', 'marzipan',
-    'dessert', 'macaron', 'doughnut', 'donut', 'croissant', 'popcorn', 'waffle', 'pancake',
-    'ice cream', 'gelato', 'sorbet', 'cheese', 'bacon', 'pizza', 'gingerbread', 'brownie',
-    'apple', 'peach', 'cherry', 'coconut', 'banana', 'strawberry', 'raspberry', 'blueberry',
-    'blackberry', 'cranberry', 'pear', 'plum', 'apricot', 'nectarine', 'mango', 'pineapple', 'papaya',
-    'guava', 'lychee', 'litchi', 'pomegranate', 'passionfruit', 'passion fruit', 'melon', 'watermelon',
-    'grape', 'kiwi', 'lemonade', 'juice', 'almond', 'pistachio', 'hazelnut', 'walnut', 'chestnut',
-    'peanut', 'nut', 'salt', 'sea salt', 'olive', 'tomato', 'caviar', 'truffle', 'coffee', 'espresso',
-    'latte', 'cappuccino', 'wine', 'champagne', 'prosecco', 'rum', 'whisky', 'whiskey', 'bourbon',
-    'brandy', 'cognac', 'gin', 'vodka', 'tequila', 'sweets',
-  ],
-};
 
 export interface ForbiddenMatch {
   /** The word as found in the text, lowercased. */
@@ -128,12 +54,11 @@ export function findForbiddenWords(text: string): ForbiddenMatch[] {
   return [...found.values()];
 }
 
-const ANALOGY_PATTERNS = [
-  new RegExp(`${LETTER_BEFORE}like\\s+a${LETTER_AFTER}`, 'giu'),
-  new RegExp(`${LETTER_BEFORE}imagine${LETTER_AFTER}`, 'giu'),
-];
+const ANALOGY_PATTERNS = AI_ANALOGY_OPENERS.map(
+  (opener) => new RegExp(`${LETTER_BEFORE}${wordPattern(opener, false)}${LETTER_AFTER}`, 'giu'),
+);
 
-/** Occurrences of the phrase "like a" and of the word "imagine", case-insensitively. */
+/** Occurrences of the analogy openers ("like a", "imagine"), case-insensitively, as whole words. */
 export function countAnalogies(text: string): number {
   return ANALOGY_PATTERNS.reduce((total, pattern) => total + [...text.matchAll(pattern)].length, 0);
 }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Fragrance } from '../../src/core/types.ts';
+import type { Fragrance } from '../../contract/requests.ts';
 import type { Database, Queryable } from '../db/database.ts';
 
 export interface CatalogueItem extends Fragrance {

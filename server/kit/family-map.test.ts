@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import {
   CATALOGUE_FAMILY_WEIGHTS,
   CATALOGUE_SUB_FAMILY_WEIGHTS,

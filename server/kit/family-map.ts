@@ -40,8 +40,8 @@
  * Values present in the catalogue (9,516 items): family ∈ {Floral, Oriental, Woody, Aromatic, Chypre,
  * Citrus, Leather, ""}; sub_family ∈ the sub_family table above plus "".
  */
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import type { ScentFamilyField } from '../../contract/profile-fields.ts';
 
 /** Sparse weights over the quiz families (absent = 0). */
 export type FamilyWeights = Partial<Record<ScentFamilyField, number>>;

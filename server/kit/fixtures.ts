@@ -1,6 +1,6 @@
 /** Profiles and a small synthetic house-scent set for the kit recommender's tests and evaluation. */
-import type { ScentFamilyField } from '../../src/core/constants.ts';
-import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
+import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { FamilyWeights } from './family-map.ts';
 import { toVector } from './family-map.ts';
 

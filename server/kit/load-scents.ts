@@ -12,8 +12,9 @@
  *   - `occasions`, `seasons`: arrays of strings (missing → []).
  */
 import { readFileSync } from 'node:fs';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
-import type { HouseScent } from '../../src/core/types.ts';
+import { isRecord } from '../../contract/is-record.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
+import type { ScentFamilyField } from '../../contract/profile-fields.ts';
 import { FAMILY_FIELDS, emptyVector } from './family-map.ts';
 
 export interface SkippedScent {
@@ -28,10 +29,6 @@ export interface HouseScentLoad {
   skipped: SkippedScent[];
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function stringList(value: unknown, name: string, reasons: string[]): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
@@ -44,7 +41,7 @@ function stringList(value: unknown, name: string, reasons: string[]): string[] {
 /** Validates one document as a house scent; returns the scent or the reasons it is invalid. */
 export function validateHouseScent(doc: unknown): { ok: true; value: HouseScent } | { ok: false; reasons: string[] } {
   const reasons: string[] = [];
-  if (!isPlainObject(doc)) return { ok: false, reasons: ['not an object'] };
+  if (!isRecord(doc)) return { ok: false, reasons: ['not an object'] };
   const id = doc['_id'];
   if (typeof id !== 'string' || id.trim() === '') reasons.push('_id must be a non-empty string');
   const name = doc['name'];
@@ -54,7 +51,7 @@ export function validateHouseScent(doc: unknown): { ok: true; value: HouseScent 
 
   const families = emptyVector();
   const rawFamilies = doc['families'];
-  if (!isPlainObject(rawFamilies)) {
+  if (!isRecord(rawFamilies)) {
     reasons.push('families must be an object of quiz family weights');
   } else {
     for (const [key, value] of Object.entries(rawFamilies)) {
@@ -96,43 +93,59 @@ export function validateHouseScent(doc: unknown): { ok: true; value: HouseScent 
   };
 }
 
-/** Parses NDJSON text and keeps the valid, published house scents, in file order. */
-export function parseHouseScents(ndjson: string): HouseScentLoad {
+/**
+ * Keeps the valid, published house scents among documents, in order: other `_type`s are ignored, drafts,
+ * invalid documents and repeated ids are skipped with their reasons. `line` locates each document.
+ * Production reads the content dataset through this (server/routes/kit.ts), tests and tools NDJSON files.
+ */
+export function selectHouseScents(entries: Iterable<{ line: number; doc: unknown }>): HouseScentLoad {
   const scents: HouseScent[] = [];
   const skipped: SkippedScent[] = [];
   const seen = new Set<string>();
-  const lines = ndjson.split(/\r?\n/);
-  lines.forEach((text, index) => {
-    const line = index + 1;
-    if (text.trim() === '') return;
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch {
-      // Not a document of ours to judge, unless it could be one: report it so a broken export is visible.
-      if (text.includes('houseScent')) skipped.push({ line, reasons: ['invalid JSON'] });
-      return;
-    }
-    if (!isPlainObject(doc) || doc['_type'] !== 'houseScent') return;
+  for (const { line, doc } of entries) {
+    if (!isRecord(doc) || doc['_type'] !== 'houseScent') continue;
     const rawId = typeof doc['_id'] === 'string' ? doc['_id'] : undefined;
     const idPart = rawId === undefined ? {} : { id: rawId };
     if (rawId?.startsWith('drafts.')) {
       skipped.push({ line, ...idPart, reasons: ['draft document'] });
-      return;
+      continue;
     }
     const result = validateHouseScent(doc);
     if (!result.ok) {
       skipped.push({ line, ...idPart, reasons: result.reasons });
-      return;
+      continue;
     }
     if (seen.has(result.value._id)) {
       skipped.push({ line, ...idPart, reasons: ['repeated _id'] });
-      return;
+      continue;
     }
     seen.add(result.value._id);
     scents.push(result.value);
-  });
+  }
   return { scents, skipped };
+}
+
+/** The house scents among parsed content documents (`line` is the 1-based position). */
+export function houseScentsOf(documents: readonly unknown[]): HouseScentLoad {
+  return selectHouseScents(documents.map((doc, index) => ({ line: index + 1, doc })));
+}
+
+/** Parses NDJSON text and keeps the valid, published house scents, in file order. */
+export function parseHouseScents(ndjson: string): HouseScentLoad {
+  const entries: Array<{ line: number; doc: unknown }> = [];
+  const broken: SkippedScent[] = [];
+  ndjson.split(/\r?\n/).forEach((text, index) => {
+    const line = index + 1;
+    if (text.trim() === '') return;
+    try {
+      entries.push({ line, doc: JSON.parse(text) });
+    } catch {
+      // Not a document of ours to judge, unless it could be one: report it so a broken export is visible.
+      if (text.includes('houseScent')) broken.push({ line, reasons: ['invalid JSON'] });
+    }
+  });
+  const load = selectHouseScents(entries);
+  return { scents: load.scents, skipped: [...broken, ...load.skipped].sort((a, b) => a.line - b.line) };
 }
 
 /** Reads an NDJSON file and returns its valid house scents and the skipped ones with reasons. */

@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
-import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
+import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import { FAMILY_FIELDS, familyLabel } from './family-map.ts';
 import { makeProfile, rated, scent, SYNTHETIC_SCENTS } from './fixtures.ts';
 import { loadHouseScentsReport } from './load-scents.ts';
 import type { Kit } from './match.ts';
-import { likedFamilies, ratingOf, recommendKit, scoreScent } from './match.ts';
+import { ratingOf } from '../../contract/profile-fields.ts';
+import { likedFamilies, recommendKit, scoreScent } from './match.ts';
 
 const SEED_PATH = resolve(import.meta.dirname, '../../content/staging/data.ndjson');
 

@@ -36,9 +36,9 @@
  * known perfumes, preferred scent types, travel places; otherwise a "widen your kit" wildcard, or a
  * "completes the kit" fill), plus at most one practical note (strength, occasions, personality).
  */
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
-import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
+import { SCENT_FAMILIES, ratingOf } from '../../contract/profile-fields.ts';
+import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { FamilyVector } from './family-map.ts';
 import {
   FAMILY_FIELDS,
@@ -132,12 +132,6 @@ export interface KitPick {
 
 export interface Kit {
   picks: KitPick[];
-}
-
-/** A valid 1–5 rating of a family, or undefined. */
-export function ratingOf(profile: Profile, field: ScentFamilyField): number | undefined {
-  const value = profile[field];
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? value : undefined;
 }
 
 function pointsOf(profile: Profile, field: ScentFamilyField): number {

@@ -1,17 +1,12 @@
 /**
  * Soft signals of the quiz answers that are not scent ratings: wear occasions and travel places.
  *
- * The quiz content (CMS) owns the exact option values, so both are matched by keyword, after
- * normalising case, punctuation, hyphens and underscores ("Date-night" = "date night").
- *
- * Occasions fall into buckets:
- *   day      — day, daytime, daily, everyday, work, office, casual, morning, weekends, workouts…
- *   evening  — evening(s), night, date, party, going out, dinner, special occasions, events, formal…
- *   any      — all the time, anytime, always, every occasion
+ * Occasions fall into day / evening / any buckets and travel places into kinds, both by the shared
+ * keyword classification of contract/answer-signals.ts (the AI composer uses the same).
  * A shopper's occasion matches a scent's occasion fully when the normalised strings are equal, and
  * partly when they share a bucket; a scent listed for "any" occasion matches every bucket partly.
  *
- * Travel places (`appeals`) → quiz families (soft pull, averaged over the places named):
+ * Travel place kinds (`appeals`) → quiz families (soft pull, averaged over the places named):
  *   beach / ocean / sea / coast / island / lake  → aquatic 0.6 · tropical 0.25 · citrus 0.15
  *   tropic / jungle / caribbean / bali / hawaii  → tropical 0.6 · green 0.2 · aquatic 0.2
  *   forest / woods / park                        → green 0.4 · woody 0.35 · earthy 0.25
@@ -39,61 +34,14 @@
  *   green                    → green 1.0
  * First matching row wins; unknown types add nothing.
  */
-import type { ScentFamilyField } from '../../src/core/constants.ts';
+import { hasPhrase, normaliseLabel, occasionBuckets, travelPlaceOf } from '../../contract/answer-signals.ts';
+import type { OccasionBucket, TravelPlace } from '../../contract/answer-signals.ts';
+import type { ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { FamilyWeights, FamilyVector } from './family-map.ts';
 import { FAMILY_FIELDS, emptyVector } from './family-map.ts';
 
-export type OccasionBucket = 'day' | 'evening' | 'any';
-
-/** Normalise a free label: lower case, punctuation/hyphens/underscores → single spaces. */
-export function normaliseLabel(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-}
-
-/** Keywords per occasion bucket (matched as whole words or phrases in the normalised label). */
-export const OCCASION_KEYWORDS: Readonly<Record<OccasionBucket, readonly string[]>> = {
-  any: ['all the time', 'anytime', 'any time', 'always', 'every occasion', 'all occasions', 'any occasion'],
-  evening: [
-    'evening', 'evenings', 'night', 'nights', 'nighttime', 'date', 'dates', 'party', 'parties', 'going out', 'night out',
-    'dinner', 'special', 'event', 'events', 'formal', 'wedding', 'weddings', 'celebration', 'celebrations',
-    'club', 'clubbing', 'gala', 'romantic', 'romance',
-  ],
-  day: [
-    'day', 'days', 'daytime', 'daily', 'everyday', 'every day', 'work', 'office', 'casual', 'morning',
-    'brunch', 'school', 'errands', 'weekend', 'weekends', 'gym', 'workout', 'workouts', 'sport', 'sports', 'travel', 'home',
-    'lunch', 'business', 'meetings',
-  ],
-};
-
-function hasPhrase(label: string, phrase: string): boolean {
-  return (' ' + label + ' ').includes(' ' + phrase + ' ');
-}
-
-function computeBuckets(label: string): ReadonlySet<OccasionBucket> {
-  const buckets = new Set<OccasionBucket>();
-  if (OCCASION_KEYWORDS.any.some((k) => hasPhrase(label, k))) {
-    buckets.add('any');
-    return buckets;
-  }
-  if (OCCASION_KEYWORDS.evening.some((k) => hasPhrase(label, k))) buckets.add('evening');
-  if (OCCASION_KEYWORDS.day.some((k) => hasPhrase(label, k))) buckets.add('day');
-  return buckets;
-}
-
-/** Memo of bucket lookups (option labels are few); bounded so free text cannot grow it without end. */
-const BUCKET_CACHE = new Map<string, ReadonlySet<OccasionBucket>>();
-const BUCKET_CACHE_MAX = 1000;
-
-/** Buckets an occasion label belongs to ('any' wins alone; a label can be both day and evening). */
-export function occasionBuckets(value: string): ReadonlySet<OccasionBucket> {
-  const label = normaliseLabel(value);
-  const cached = BUCKET_CACHE.get(label);
-  if (cached) return cached;
-  const buckets = computeBuckets(label);
-  if (BUCKET_CACHE.size >= BUCKET_CACHE_MAX) BUCKET_CACHE.clear();
-  BUCKET_CACHE.set(label, buckets);
-  return buckets;
-}
+export { normaliseLabel, occasionBuckets };
+export type { OccasionBucket };
 
 /**
  * How an occasion reads after "for your …": "daytime" → "daytime wear", "work"/"at work" → "workday",
@@ -143,37 +91,25 @@ export function eveningLean(scentOccasions: readonly string[]): number {
   return 0;
 }
 
-/** Travel-place keywords → family weights (see the table at the top). First matching row wins. */
-export const APPEAL_RULES: ReadonlyArray<{ keywords: readonly string[]; place: string; weights: Readonly<FamilyWeights> }> = [
-  { place: 'tropics', keywords: ['tropic', 'tropical', 'tropics', 'jungle', 'rainforest', 'caribbean', 'bali', 'hawaii', 'thailand'],
-    weights: { tropical_fruit_notes: 0.6, green_notes: 0.2, aquatic_ocean_notes: 0.2 } },
-  { place: 'Mediterranean', keywords: ['mediterranean', 'italy', 'greece', 'amalfi', 'riviera', 'provence', 'spain'],
-    weights: { citrus_scent_notes: 0.5, herbal_aromatic_notes: 0.3, aquatic_ocean_notes: 0.2 } },
-  { place: 'beach', keywords: ['beach', 'beaches', 'ocean', 'sea', 'seaside', 'coast', 'coastal', 'island', 'islands', 'lake', 'lakes', 'sailing', 'cruise'],
-    weights: { aquatic_ocean_notes: 0.6, tropical_fruit_notes: 0.25, citrus_scent_notes: 0.15 } },
-  { place: 'forest', keywords: ['forest', 'forests', 'woods', 'woodland', 'park', 'parks', 'national park'],
-    weights: { green_notes: 0.4, woody_scent_notes: 0.35, earthy_mossy_notes: 0.25 } },
-  { place: 'mountains', keywords: ['mountain', 'mountains', 'alps', 'ski', 'skiing', 'snow', 'hiking', 'cabin'],
-    weights: { green_notes: 0.35, herbal_aromatic_notes: 0.35, woody_scent_notes: 0.3 } },
-  { place: 'desert', keywords: ['desert', 'deserts', 'safari', 'middle east', 'morocco', 'marrakech', 'dubai', 'egypt', 'sahara'],
-    weights: { warm_spicy_scent_notes: 0.6, woody_scent_notes: 0.25, sweet_edible_notes: 0.15 } },
-  { place: 'city', keywords: ['city', 'cities', 'urban', 'metropolis', 'downtown', 'new york', 'paris', 'london', 'tokyo'],
-    weights: { woody_scent_notes: 0.4, floral_scent_notes: 0.3, warm_spicy_scent_notes: 0.3 } },
-  { place: 'countryside', keywords: ['countryside', 'country', 'village', 'villages', 'farm', 'meadow', 'meadows', 'rural', 'prairie'],
-    weights: { floral_scent_notes: 0.35, green_notes: 0.35, herbal_aromatic_notes: 0.3 } },
-  { place: 'gardens', keywords: ['garden', 'gardens', 'flower', 'flowers', 'botanical'],
-    weights: { floral_scent_notes: 0.7, green_notes: 0.3 } },
-  { place: 'orchards', keywords: ['orchard', 'orchards', 'vineyard', 'vineyards', 'wine', 'winery'],
-    weights: { fresh_fruit_notes: 0.6, earthy_mossy_notes: 0.2, green_notes: 0.2 } },
-  { place: 'spa', keywords: ['spa', 'retreat', 'wellness', 'resort'],
-    weights: { aquatic_ocean_notes: 0.4, herbal_aromatic_notes: 0.3, green_notes: 0.3 } },
-];
+/** Family weights of each kind of travel place (see the table at the top). */
+export const APPEAL_WEIGHTS: Readonly<Record<TravelPlace, Readonly<FamilyWeights>>> = {
+  tropics: { tropical_fruit_notes: 0.6, green_notes: 0.2, aquatic_ocean_notes: 0.2 },
+  mediterranean: { citrus_scent_notes: 0.5, herbal_aromatic_notes: 0.3, aquatic_ocean_notes: 0.2 },
+  beach: { aquatic_ocean_notes: 0.6, tropical_fruit_notes: 0.25, citrus_scent_notes: 0.15 },
+  forest: { green_notes: 0.4, woody_scent_notes: 0.35, earthy_mossy_notes: 0.25 },
+  mountains: { green_notes: 0.35, herbal_aromatic_notes: 0.35, woody_scent_notes: 0.3 },
+  desert: { warm_spicy_scent_notes: 0.6, woody_scent_notes: 0.25, sweet_edible_notes: 0.15 },
+  city: { woody_scent_notes: 0.4, floral_scent_notes: 0.3, warm_spicy_scent_notes: 0.3 },
+  countryside: { floral_scent_notes: 0.35, green_notes: 0.35, herbal_aromatic_notes: 0.3 },
+  gardens: { floral_scent_notes: 0.7, green_notes: 0.3 },
+  orchards: { fresh_fruit_notes: 0.6, earthy_mossy_notes: 0.2, green_notes: 0.2 },
+  spa: { aquatic_ocean_notes: 0.4, herbal_aromatic_notes: 0.3, green_notes: 0.3 },
+};
 
-/** The rule a travel place falls under, if any. */
-export function appealRule(place: string): (typeof APPEAL_RULES)[number] | undefined {
-  const label = normaliseLabel(place);
-  if (label === '') return undefined;
-  return APPEAL_RULES.find((rule) => rule.keywords.some((k) => hasPhrase(label, k)));
+/** The kind of a travel place label and its family weights, if its kind is known. */
+export function appealRule(label: string): { place: TravelPlace; weights: Readonly<FamilyWeights> } | undefined {
+  const place = travelPlaceOf(label);
+  return place === undefined ? undefined : { place, weights: APPEAL_WEIGHTS[place] };
 }
 
 /** Averaged family vector of the travel places (unknown places ignored); all zeros if none known. */

@@ -1,5 +1,5 @@
 /** SQL of the `quiz_meta` table: one row per finished quiz (the shopper's profile). */
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface NewQuizMeta {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { AI_WILD_CARD_ENDING } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
+import { AI_WILD_CARD_ENDING } from '../../contract/ai-rules.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { composeDescription } from '../ai/composer.ts';
 import type { Describer } from '../ai/describe.ts';
 import { buildChatRequest } from '../ai/prompt.ts';

@@ -4,7 +4,7 @@
  * quiz's own option texts reach the prompt. Rate-limited per client IP.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import type { Describer } from '../ai/describe.ts';
 import { apiError } from '../errors.ts';
 import type { QuizOptions } from '../quiz-options.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Fragrance } from '../../src/core/types.ts';
+import type { Fragrance } from '../../contract/requests.ts';
 import { importCatalogueFile } from '../catalogue/catalogue.ts';
 import { testConfig, buildTestApp } from '../test-support/app.ts';
 import type { TestDb } from '../test-support/test-db.ts';

@@ -3,7 +3,7 @@
  * `GET /fragrances?start=&limit=` with the same rules, which CDNs and browsers can cache and revalidate.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CATALOGUE_PAGE_SIZE } from '../../src/core/constants.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../contract/limits.ts';
 import { cataloguePage, catalogueVersion } from '../catalogue/catalogue.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
-import type { Profile } from '../../src/core/types.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { DatasetStore } from '../content/datasets.ts';
 import type { SanityDocument } from '../content/datasets.ts';
 import { forEachDatabase, stagingOptions, testConfig, useApp, validProfile, withFreshApp } from '../test-support/app.ts';
-import { houseScentsOf, kitFor } from './kit.ts';
+import { houseScentsOf } from '../kit/load-scents.ts';
+import { kitFor } from './kit.ts';
 import type { KitPickView } from './kit.ts';
 
 const options = stagingOptions();

@@ -2,16 +2,16 @@
  * The Discovery Kit: the 4 house scents to ship for a profile, each with the reason it was picked.
  *   GET  /quiz-meta/:id/kit  for a stored profile (unknown or malformed id → 404)
  *   POST /kit                for a profile in the body (same schema and option check as /quiz-meta)
- * House scents are the `houseScent` documents of the configured dataset, validated by the kit
- * helper's rules (server/kit/load-scents.ts); invalid ones and drafts are skipped and logged once.
+ * House scents are the `houseScent` documents of the configured dataset, selected and validated by
+ * server/kit/load-scents.ts (the loader its tests cover); invalid ones and drafts are skipped and logged once.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { HouseScent, Profile } from '../../src/core/types.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
-import { validateHouseScent } from '../kit/load-scents.ts';
-import type { SkippedScent } from '../kit/load-scents.ts';
+import { houseScentsOf } from '../kit/load-scents.ts';
 import { recommendKit } from '../kit/match.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { findQuizMeta } from '../repositories/quiz-meta.ts';
@@ -25,34 +25,6 @@ export interface KitPickView {
   reason: string;
   dominantFamily: string;
   score: number;
-}
-
-/** The valid, published house scents among the documents, in document order (same rules as parseHouseScents). */
-export function houseScentsOf(documents: readonly SanityDocument[]): { scents: HouseScent[]; skipped: SkippedScent[] } {
-  const scents: HouseScent[] = [];
-  const skipped: SkippedScent[] = [];
-  const seen = new Set<string>();
-  documents.forEach((document, index) => {
-    if (document._type !== 'houseScent') return;
-    const line = index + 1;
-    const id = document._id;
-    if (id.startsWith('drafts.')) {
-      skipped.push({ line, id, reasons: ['draft document'] });
-      return;
-    }
-    const result = validateHouseScent(document);
-    if (!result.ok) {
-      skipped.push({ line, id, reasons: result.reasons });
-      return;
-    }
-    if (seen.has(id)) {
-      skipped.push({ line, id, reasons: ['repeated _id'] });
-      return;
-    }
-    seen.add(id);
-    scents.push(result.value);
-  });
-  return { scents, skipped };
 }
 
 /** House scents of the configured dataset, re-read whenever the DatasetStore hands out new documents. */

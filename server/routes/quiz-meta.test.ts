@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { countRows, forEachDatabase, stagingOptions, useApp, validProfile, withFreshApp } from '../test-support/app.ts';
 
 const options = stagingOptions();

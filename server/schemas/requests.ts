@@ -1,5 +1,5 @@
 /** Body schemas of the backend's endpoints (DECISIONS "Backend"; spec §7.4, §7.6). */
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { STORABLE_TEXT_PATTERN, UUID_PATTERN, integer, text } from './common.ts';
 import { profileSchema } from './profile.ts';
 

@@ -10,7 +10,7 @@ import type { SanityDocument } from '../content/datasets.ts';
 import type { Database } from '../db/database.ts';
 import { stepOptionsOf } from '../quiz-options.ts';
 import type { StepOptions } from '../quiz-options.ts';
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import { testDbTargets } from './test-db.ts';
 import type { TestDb, TestDbTarget } from './test-db.ts';
 

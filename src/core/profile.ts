@@ -1,15 +1,12 @@
-/** The profile derived from the answers (spec §3 "Profile", §5 "Payload and profile"). */
-import {
-  COLOR_FIELDS,
-  FREQUENCY_OPTIONS,
-  LOYALTY_OPTIONS,
-  MAX_PERFUME_SELECTIONS,
-  PERSONALITY_OPTIONS,
-  SCENT_FAMILIES,
-  STRENGTH_OPTIONS,
-} from './constants.ts';
+/**
+ * The profile derived from the answers. Field by field it follows contract/profile-fields.ts: each
+ * field is read from its step's answer according to its kind, within the contract's bounds, so the
+ * backend's schema (derived from the same table) accepts every profile this returns.
+ */
+import { MAX_LIST_ITEMS, MAX_OPTION_LENGTH } from '../../contract/limits.ts';
+import { MAX_RATING, MIN_RATING, PROFILE_FIELDS } from '../../contract/profile-fields.ts';
+import type { FavoritePerfume, FieldSpec, FieldTable, Profile, ProfileOf } from '../../contract/profile-fields.ts';
 import { isPlainObject } from './answers.ts';
-import type { Profile } from './types.ts';
 
 const INTEGER = /^[+-]?\d+$/;
 
@@ -26,34 +23,38 @@ function toInteger(value: unknown): number | null {
 }
 
 /**
- * A count: a finite number ≥ 0 rounded down, or the leading digits of a string ("3", "5+", "2-3" → 2);
- * else 0.
+ * A count 0..max: a finite number ≥ 0 rounded down, or the leading digits of a string ("3", "5+",
+ * "2-3" → 2), capped at `max`; else 0.
  */
-function toCount(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), Number.MAX_SAFE_INTEGER) : 0;
+function toCount(value: unknown, max: number): number {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), max) : 0;
   if (typeof value !== 'string') return 0;
   const match = /^\s*\+?(\d+)/.exec(value);
   if (!match?.[1]) return 0;
   const n = Number(match[1]);
-  return Number.isSafeInteger(n) ? n : 0;
+  return Number.isSafeInteger(n) ? Math.min(n, max) : 0;
+}
+
+function isOptionText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= MAX_OPTION_LENGTH;
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+  return isOptionText(value) ? value : '';
 }
 
-/** A string list: arrays keep their non-empty strings, a single non-empty string becomes one item. */
+/** A string list: arrays keep their non-empty strings (at most MAX_LIST_ITEMS), a single string becomes one item. */
 function textList(value: unknown): string[] {
-  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (isOptionText(value)) return [value];
   if (!Array.isArray(value)) return [];
-  return (value as unknown[]).filter((entry): entry is string => typeof entry === 'string' && entry !== '');
+  return (value as unknown[]).filter(isOptionText).slice(0, MAX_LIST_ITEMS);
 }
 
 /**
- * An index into `options`: a stored integer (number or string) within 0..options.length−1 plus
- * `offset`, or one of the option labels (case-insensitive) giving its index plus `offset`; else 0.
+ * The stored value of a scale: a stored integer (number or string) within offset..offset+options.length−1,
+ * or one of the option labels (case-insensitive) giving its index plus `offset`; else 0.
  */
-function optionIndex(value: unknown, options: readonly string[], offset = 0): number {
+function scaleValue(value: unknown, options: readonly string[], offset = 0): number {
   const n = toInteger(value);
   if (n !== null) return n - offset >= 0 && n - offset < options.length ? n : 0;
   if (typeof value === 'string') {
@@ -64,68 +65,74 @@ function optionIndex(value: unknown, options: readonly string[], offset = 0): nu
   return 0;
 }
 
-/** A rating 1..5 when Number(value) − 1 is an integer 0..4 (numbers and non-blank strings only). */
+/** A rating 1..5 when Number(value) is an integer in range (numbers and non-blank strings only). */
 export function toRating(value: unknown): number | null {
   if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '')) return null;
-  const n = Number(value) - 1;
-  return Number.isInteger(n) && n >= 0 && n <= 4 ? n + 1 : null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= MIN_RATING && n <= MAX_RATING ? n : null;
 }
 
-function favoriteFragrances(value: unknown): Profile['favorite_fragrances'] {
+function perfumes(value: unknown, max: number): FavoritePerfume[] {
   if (!Array.isArray(value)) return [];
-  const out: Profile['favorite_fragrances'] = [];
+  const out: FavoritePerfume[] = [];
   const seen = new Set<string>();
   for (const entry of value as unknown[]) {
-    if (out.length >= MAX_PERFUME_SELECTIONS) break;
+    if (out.length >= max) break;
     if (!isPlainObject(entry)) continue;
     const id = entry['id'];
     if (typeof id !== 'string' || id === '' || seen.has(id)) continue;
     seen.add(id);
     const subFamily = typeof entry['sub_family'] === 'string' ? entry['sub_family'] : entry['subFamily'];
-    out.push({ id, family: text(entry['family']), subFamily: text(subFamily) });
+    const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+    out.push({ id, family: textOf(entry['family']), subFamily: textOf(subFamily) });
   }
   return out;
 }
 
-function buildProfile(input: unknown): Profile {
-  const a: Record<string, unknown> = isPlainObject(input) ? input : {};
-  const profile: Profile = {
-    age: { year: toInteger(a['year']) },
-    gender: text(a['gender']),
-    country_spend: text(a['country_spend']),
-    country_part_did_live: text(a['country_part_did_live']),
-    in_extroverted_point: optionIndex(a['in_extroverted_point'], PERSONALITY_OPTIONS),
-    appeals: textList(a['appeals']),
-    often_wear_fragrance: optionIndex(a['often_wear_fragrance'], FREQUENCY_OPTIONS),
-    perfumes_usual_rotation: toCount(a['perfumes_usual_rotation']),
-    scent_type_typically_prefer: textList(a['scent_type_typically_prefer']),
-    when_like_wear_fragrance: textList(a['when_like_wear_fragrance']),
-    subtle_strong_scrent: optionIndex(a['subtle_strong_scrent'], STRENGTH_OPTIONS),
-    color_these_you_love1: [],
-    color_these_you_love2: [],
-    color_these_you_love3: [],
-    color_these_you_love4: [],
-    loyal_scent_play_the_field: optionIndex(a['loyal_scent_play_the_field'], LOYALTY_OPTIONS, -1),
-    favorite_fragrances: favoriteFragrances(a['favorite_fragrances']),
-  };
-  for (const field of COLOR_FIELDS) profile[field] = textList(a[field]);
-  for (const { field } of SCENT_FAMILIES) {
-    const rating = toRating(a[field]);
-    if (rating !== null) profile[field] = rating;
+/** The field's value from the answers, or undefined for an unrated rating. */
+function readField(spec: FieldSpec, answers: Record<string, unknown>): unknown {
+  const answer = answers[spec.step];
+  switch (spec.kind) {
+    case 'year': {
+      const year = toInteger(answers['year']);
+      return { year: year !== null && year >= spec.min && year <= spec.max ? year : null };
+    }
+    case 'option':
+      return text(answer);
+    case 'options':
+      return textList(answer);
+    case 'scale':
+      return scaleValue(answer, spec.options, spec.offset);
+    case 'count':
+      return toCount(answer, spec.max);
+    case 'rating':
+      return toRating(answer) ?? undefined;
+    case 'perfumes':
+      return perfumes(answer, spec.max);
   }
-  return profile;
 }
 
-/** The default profile: no year, empty texts and lists, indices 0, no ratings, no favourites. */
+/** The profile a field table describes, from the answers (the default table: `toProfile`). */
+export function profileFrom<T extends FieldTable>(table: T, input: unknown): ProfileOf<T> {
+  const answers: Record<string, unknown> = isPlainObject(input) ? input : {};
+  const profile: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(table)) {
+    const value = readField(spec, answers);
+    if (value !== undefined) profile[name] = value;
+  }
+  return profile as ProfileOf<T>;
+}
+
+/** The default profile: no year, empty texts and lists, scales and counts 0, no ratings, no favourites. */
 export function emptyProfile(): Profile {
-  return buildProfile({});
+  return profileFrom(PROFILE_FIELDS, {});
 }
 
 /** Derives the profile from stored answers. Never throws: unusable input gives the default profile. */
 export function toProfile(answers: unknown): Profile {
   try {
-    return buildProfile(answers);
+    return profileFrom(PROFILE_FIELDS, answers);
   } catch {
-    return buildProfile({});
+    return emptyProfile();
   }
 }

@@ -1,5 +1,7 @@
-/** The shared model of the product (spec §3). Used by the element and by the server. */
-import type { ScentFamilyField } from './constants.ts';
+/** The element's model of the quiz content and answers. The profile and the request bodies are in contract/. */
+export type { Fragrance, Payload, PayloadFragrance, Result } from '../../contract/requests.ts';
+export type { FavoritePerfume, Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
+import type { Fragrance } from '../../contract/requests.ts';
 
 export interface ImageRef {
   url: string;
@@ -88,73 +90,7 @@ export interface Marketing {
   differenceImageMobile?: ImageRef;
 }
 
-/** A catalogue item (spec §3 "Fragrance"). */
-export interface Fragrance {
-  id: string;
-  value: string;
-  image: string;
-  brand: string;
-  family: string;
-  sub_family: string;
-}
-
 /** Stored answers keyed by step id; the age step stores `year` and `month`. */
 export type AnswerValue = string | number | boolean | null | string[] | Fragrance[];
 export type Answers = Record<string, AnswerValue | undefined>;
 
-/** Payload sent to the backend (spec §3 "Answer payload transform"). */
-export interface PayloadFragrance {
-  fragrance: { id: string; value: string; image: string; family: string; subFamily: string };
-}
-export type Payload = Record<string, unknown> & {
-  age?: { year: string; month: string };
-  yob?: string;
-  mob?: string;
-  favorite_fragrances?: PayloadFragrance[];
-};
-
-export type ScentRatings = Partial<Record<ScentFamilyField, number>>;
-
-/**
- * Profile derived from the answers (spec §3 "Profile"); sent to the backend and described to the AI.
- * Ratings are 1–5 and present only when valid. Enumerated indices default to 0.
- */
-export interface Profile extends ScentRatings {
-  age: { year: number | null };
-  gender: string;
-  country_spend: string;
-  country_part_did_live: string;
-  /** 0–4 into PERSONALITY_OPTIONS. */
-  in_extroverted_point: number;
-  appeals: string[];
-  /** 0–4 into FREQUENCY_OPTIONS. */
-  often_wear_fragrance: number;
-  perfumes_usual_rotation: number;
-  scent_type_typically_prefer: string[];
-  when_like_wear_fragrance: string[];
-  /** 0–4 into STRENGTH_OPTIONS. */
-  subtle_strong_scrent: number;
-  color_these_you_love1: string[];
-  color_these_you_love2: string[];
-  color_these_you_love3: string[];
-  color_these_you_love4: string[];
-  /** -1..1; value + 1 indexes LOYALTY_OPTIONS. */
-  loyal_scent_play_the_field: number;
-  /** Perfumes the shopper already knows (catalogue families), for the kit recommender. */
-  favorite_fragrances: Array<{ id: string; family: string; subFamily: string }>;
-}
-
-/** One of the store's own scents that a Discovery Kit can hold (issue 7). */
-export interface HouseScent {
-  _id: string;
-  name: string;
-  description: string;
-  /** Weights 0–1 over the eleven quiz families. */
-  families: Record<ScentFamilyField, number>;
-  /** 0–4 on the strength scale. */
-  intensity: number;
-  occasions: string[];
-  seasons: string[];
-}
-
-export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E };

@@ -19,7 +19,7 @@ import {
 import { anonymousId } from '../analytics/track.ts';
 import { readCartToken } from '../core/cart.ts';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../core/constants.ts';
-import { FALLBACK_DESCRIPTION } from '../core/fallback-description.ts';
+import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
 import { toProfile } from '../core/profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $answers } from './answers.ts';

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../../src/core/constants.ts';
 import type { CompleteDetail, QuizErrorDetail } from '../../src/core/events.ts';
-import { FALLBACK_DESCRIPTION } from '../../src/core/fallback-description.ts';
+import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
 import { toProfile } from '../../src/core/profile.ts';
 import {
   $analysis, ANALYSIS_ERRORS, analysisSettled, resetAnalysis, retryAnalysisIfNeeded, startAnalysis, storedDescription,
