@@ -3,6 +3,7 @@
  * JSON in, JSON out, a timeout on every call. They never throw: every outcome is a `Result`, and
  * failures are logged (spec §8 "AI or backend call failure: logged; nothing is returned").
  */
+import { isRecord } from '../../contract/is-record.ts';
 import type { Profile, Result } from '../core/types.ts';
 
 export type BackendErrorKind = 'network' | 'timeout' | 'http' | 'response';
@@ -53,10 +54,6 @@ export const TIMEOUTS_MS = { quizMeta: 10_000, description: 25_000, gptContent: 
 /** 400, 413 and 415 mean the request itself is wrong: sending it again gives the same answer. */
 export function isPermanentFailure(error: BackendError): boolean {
   return error.kind === 'http' && (error.status === 400 || error.status === 413 || error.status === 415);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fail<T>(kind: BackendErrorKind, message: string, status: number | null = null): BackendResult<T> {

@@ -2,6 +2,7 @@
  * Stored quiz answers (spec §3 "Quiz answers", §5 "Quiz form"): emptiness, whether a step may
  * proceed, and the safe parsing of what browser storage holds under `nw_quiz_answers`.
  */
+import { isRecord } from '../../contract/is-record.ts';
 import type { AnswerValue, Answers, Fragrance, Result, Step } from './types.ts';
 
 /** Keys that must never be copied from untrusted data into an object. */
@@ -37,10 +38,6 @@ export function hasAnswer(step: Step, answers: Answers): boolean {
 /** Next is available when the step is answered or optional (`canNext`). */
 export function canProceed(step: Step, answers: Answers): boolean {
   return hasAnswer(step, answers) || step.canNext;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A plain object as JSON.parse makes them (prototype Object.prototype or null). */

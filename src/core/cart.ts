@@ -3,6 +3,7 @@
  * The host page owns `localStorage['cart']`, a JSON object; anything else in it is ignored.
  * DECISIONS "Backend": quiz-meta sends the token when the host page has one, '' otherwise.
  */
+import { isRecord } from '../../contract/is-record.ts';
 import type { Result } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -12,10 +13,6 @@ export const MAX_CART_TOKEN_LENGTH = 200;
 // Text PostgreSQL cannot store (NUL, unpaired surrogates) would make the backend reject the whole profile.
 // eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The token inside the stored cart entry. No entry, or an entry without a usable token, is '' (ok);
