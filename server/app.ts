@@ -112,7 +112,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     api.removeContentTypeParser('text/plain');
     registerQuizMetaRoutes(api, { db, quizOptions });
     registerGptContentRoutes(api, { db });
-    registerAiRoutes(api, { describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
+    registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
     registerKitRoutes(api, { db, quizOptions, houseScents });
     await registerEventRoutes(api, { db });
   });

@@ -49,6 +49,16 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX quiz_events_name ON quiz_events (name, created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'answer payload and the server-written description on quiz_meta',
+    sql: `
+      ALTER TABLE quiz_meta ADD COLUMN payload jsonb NOT NULL DEFAULT '{}'::jsonb;
+      ALTER TABLE quiz_meta ADD COLUMN description text;
+      ALTER TABLE quiz_meta ADD COLUMN description_source text;
+      ALTER TABLE quiz_meta ADD COLUMN described_at timestamptz
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

@@ -1,5 +1,9 @@
-/** SQL of the `quiz_meta` table: one row per finished quiz (the shopper's profile). */
+/**
+ * SQL of the `quiz_meta` table: one row per finished quiz (the shopper's profile, the answer payload,
+ * and the description the server wrote for it).
+ */
 import type { Profile } from '../../contract/profile-fields.ts';
+import type { DescriptionSource, Payload } from '../../contract/requests.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface NewQuizMeta {
@@ -7,27 +11,35 @@ export interface NewQuizMeta {
   cartToken: string;
   segmentAnonId: string;
   profile: Profile;
+  payload: Payload;
 }
 
-export interface QuizMetaRow {
-  id: string;
+export interface QuizMetaRow extends NewQuizMeta {
   createdAt: Date;
-  cartToken: string;
-  segmentAnonId: string;
-  profile: Profile;
+  /** The last description the server wrote for this profile, or null before the first. */
+  description: string | null;
+  descriptionSource: DescriptionSource | null;
 }
 
 export async function insertQuizMeta(db: Queryable, row: NewQuizMeta): Promise<void> {
   await db.query(
-    'INSERT INTO quiz_meta (id, cart_token, segment_anon_id, profile) VALUES ($1, $2, $3, $4::jsonb)',
-    [row.id, row.cartToken, row.segmentAnonId, JSON.stringify(row.profile)],
+    'INSERT INTO quiz_meta (id, cart_token, segment_anon_id, profile, payload) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)',
+    [row.id, row.cartToken, row.segmentAnonId, JSON.stringify(row.profile), JSON.stringify(row.payload)],
   );
+}
+
+function json<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** The stored row, or null. `id` must already be a well-formed UUID (see UUID_REGEXP). */
 export async function findQuizMeta(db: Queryable, id: string): Promise<QuizMetaRow | null> {
-  const [row] = await db.query<{ id: string; created_at: Date | string; cart_token: string; segment_anon_id: string; profile: Profile | string }>(
-    'SELECT id, created_at, cart_token, segment_anon_id, profile FROM quiz_meta WHERE id = $1',
+  const [row] = await db.query<{
+    id: string; created_at: Date | string; cart_token: string; segment_anon_id: string;
+    profile: Profile | string; payload: Payload | string; description: string | null; description_source: string | null;
+  }>(
+    `SELECT id, created_at, cart_token, segment_anon_id, profile, payload, description, description_source
+     FROM quiz_meta WHERE id = $1`,
     [id],
   );
   if (!row) return null;
@@ -36,6 +48,27 @@ export async function findQuizMeta(db: Queryable, id: string): Promise<QuizMetaR
     createdAt: new Date(row.created_at),
     cartToken: row.cart_token,
     segmentAnonId: row.segment_anon_id,
-    profile: typeof row.profile === 'string' ? (JSON.parse(row.profile) as Profile) : row.profile,
+    profile: json(row.profile),
+    payload: json(row.payload),
+    description: row.description,
+    descriptionSource: row.description_source === 'ai' || row.description_source === 'composer' ? row.description_source : null,
   };
+}
+
+/** Keeps the description the server wrote for the row (the latest one wins). */
+export async function saveDescription(db: Queryable, id: string, content: string, source: DescriptionSource): Promise<void> {
+  await db.query(
+    'UPDATE quiz_meta SET description = $2, description_source = $3, described_at = now() WHERE id = $1',
+    [id, content, source],
+  );
+}
+
+/** Catalogue family and sub-family of each known id (unknown ids are absent from the map). */
+export async function catalogueFamilies(db: Queryable, ids: readonly string[]): Promise<Map<string, { family: string; subFamily: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; family: string; sub_family: string }>(
+    'SELECT id, family, sub_family FROM fragrances WHERE id = ANY($1::text[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, { family: row.family, subFamily: row.sub_family }]));
 }

@@ -1,34 +1,44 @@
 /**
- * POST /ai/description: the shopper's fragrance personality for a profile, `{content, source}`
- * (DECISIONS "AI description"). The profile passes the schema and the quiz-options check, so only the
- * quiz's own option texts reach the prompt. Rate-limited per client IP.
+ * POST /ai/description `{quizMetaId}`: describes the profile stored under that quiz-meta id, keeps the
+ * text against it and answers `{content, source}`. The profile was checked when it was stored (schema
+ * and the quiz's options), so only the quiz's own option texts reach the prompt. Unknown id → 404.
+ * Rate-limited per client IP.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Profile } from '../../contract/profile-fields.ts';
+import type { DescriptionResponse } from '../../contract/requests.ts';
 import type { Describer } from '../ai/describe.ts';
+import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 import type { QuizOptions } from '../quiz-options.ts';
-import { profileSchema } from '../schemas/profile.ts';
+import { findQuizMeta, saveDescription } from '../repositories/quiz-meta.ts';
+import { descriptionBodySchema } from '../schemas/requests.ts';
+import type { DescriptionRequest } from '../schemas/requests.ts';
 
 export interface AiRouteDeps {
+  db: Database;
   describer: Describer;
   quizOptions: QuizOptions;
   /** Requests per client IP per minute. */
   rateLimitPerMinute: number;
 }
 
-export function registerAiRoutes(app: FastifyInstance, { describer, quizOptions, rateLimitPerMinute }: AiRouteDeps): void {
-  app.post<{ Body: Profile }>(
+export function registerAiRoutes(app: FastifyInstance, { db, describer, quizOptions, rateLimitPerMinute }: AiRouteDeps): void {
+  app.post<{ Body: DescriptionRequest }>(
     '/ai/description',
     {
-      schema: { body: profileSchema },
+      schema: { body: descriptionBodySchema },
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const details = quizOptions.check(request.body);
-      if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
-      const description = await describer(request.body, quizOptions.optionText);
-      return reply.code(200).header('cache-control', 'no-store').send({ content: description.content, source: description.source });
+      const id = request.body.quizMetaId.toLowerCase();
+      const row = await findQuizMeta(db, id);
+      if (!row) {
+        return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/quizMetaId', message: 'no quiz-meta record has this id' }]));
+      }
+      const description = await describer(row.profile, quizOptions.optionText);
+      await saveDescription(db, id, description.content, description.source);
+      const body: DescriptionResponse = { content: description.content, source: description.source };
+      return reply.code(200).header('cache-control', 'no-store').send(body);
     },
   );
 }

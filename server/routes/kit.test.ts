@@ -17,7 +17,7 @@ const stagingDocuments = new DatasetStore(config.contentDir).get(config.contentD
 const stagingScents = houseScentsOf(stagingDocuments).scents;
 
 async function storeProfile(app: FastifyInstance, profile: Profile): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/quiz-meta', payload: { cartToken: '', results: [profile], segmentAnnonId: '' } });
+  const response = await app.inject({ method: 'POST', url: '/quiz-meta', payload: { cartToken: '', results: [profile], segmentAnnonId: '', payload: {} } });
   assert.equal(response.statusCode, 200, response.body);
   return (response.json() as { id: string }).id;
 }

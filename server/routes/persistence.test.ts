@@ -13,10 +13,13 @@ forEachDatabase('data survives a restart', (target) => {
     try {
       const profile = validProfile(options);
       let app = await buildTestApp(testDb.db);
-      const meta = await app.inject({ method: 'POST', url: '/quiz-meta', payload: { cartToken: 'c', results: [profile], segmentAnnonId: 's' } });
+      const meta = await app.inject({ method: 'POST', url: '/quiz-meta', payload: { cartToken: 'c', results: [profile], segmentAnnonId: 's', payload: {} } });
       assert.equal(meta.statusCode, 200, meta.body);
       const { id } = meta.json() as { id: string };
-      const content = await app.inject({ method: 'POST', url: '/gpt-content', payload: { content: 'kept', cartToken: 'c', profile: id, timeToFinish: 9 } });
+      const described = await app.inject({ method: 'POST', url: '/ai/description', payload: { quizMetaId: id } });
+      assert.equal(described.statusCode, 200, described.body);
+      const kept = (described.json() as { content: string }).content;
+      const content = await app.inject({ method: 'POST', url: '/gpt-content', payload: { content: kept, cartToken: 'c', profile: id, timeToFinish: 9 } });
       assert.equal(content.statusCode, 200, content.body);
       const events = await app.inject({ method: 'POST', url: '/events', payload: { events: [{ name: 'one' }, { name: 'two' }] } });
       assert.equal(events.statusCode, 202, events.body);
@@ -37,7 +40,7 @@ forEachDatabase('data survives a restart', (target) => {
         );
         assert.deepEqual(row, { profile, cart_token: 'c', segment_anon_id: 's' });
         const texts = await reopened.query<{ content: string; time_to_finish: number }>('SELECT content, time_to_finish FROM gpt_content');
-        assert.deepEqual(texts, [{ content: 'kept', time_to_finish: 9 }]);
+        assert.deepEqual(texts, [{ content: kept, time_to_finish: 9 }]);
         const names = await reopened.query<{ name: string }>('SELECT name FROM quiz_events ORDER BY id');
         assert.deepEqual(names.map((r) => r.name), ['one', 'two']);
         // And the restarted server keeps writing against the old rows.

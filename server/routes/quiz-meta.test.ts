@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { before, it } from 'node:test';
 import type { Profile } from '../../contract/profile-fields.ts';
+import type { Database } from '../db/database.ts';
 import { countRows, forEachDatabase, stagingOptions, useApp, validProfile, withFreshApp } from '../test-support/app.ts';
 
 const options = stagingOptions();
@@ -9,8 +10,36 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   cartToken: '',
   results: [profile()],
   segmentAnnonId: 'anon-123',
+  payload: {},
   ...overrides,
 });
+
+/** Catalogue rows the favourite-perfume checks look up (the suites start with an empty catalogue). */
+const CATALOGUE = [
+  { id: 'chanel-no-5', value: 'No 5', brand: 'Chanel', family: 'Floral', sub_family: 'Floral Aldehyde' },
+  { id: 'ümlaut-☃-💐', value: 'Unicode', brand: 'Test', family: '', sub_family: '' },
+];
+
+async function seedCatalogue(db: Database): Promise<void> {
+  for (const [position, item] of CATALOGUE.entries()) {
+    await db.query(
+      `INSERT INTO fragrances (id, position, value, brand, family, sub_family) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING`,
+      [item.id, position, item.value, item.brand, item.family, item.sub_family],
+    );
+  }
+}
+
+/** The answer payload toPayload makes for a shopper who picked No 5 and two colours. */
+const PAYLOAD = {
+  gender: 'female',
+  color_these_you_love1: ['#7BB0FF', '#ffffff'],
+  in_extroverted_point: '3',
+  age: { year: '1990', month: '1' },
+  yob: '1990',
+  mob: '1',
+  favorite_fragrances: [{ fragrance: { id: 'chanel-no-5', value: 'No 5', image: '', family: 'Floral', subFamily: 'Floral Aldehyde' } }],
+};
 
 /** Profile with one field replaced by anything (including wrong types) or removed (`undefined`). */
 function profileWith(field: string, value: unknown): Record<string, unknown> {
@@ -24,6 +53,7 @@ forEachDatabase('POST /quiz-meta', (target) => {
   const t = useApp(target);
 
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/quiz-meta', payload: payload as object });
+  before(() => seedCatalogue(t.db));
 
   async function assertRejected(payload: unknown, status = 400, pathPart?: string) {
     const response = await post(payload);
@@ -130,6 +160,27 @@ forEachDatabase('POST /quiz-meta', (target) => {
     await assertRejected(body({ cartToken: 'a\u0000b' }), 400, '/cartToken');
     await assertRejected(body({ segmentAnnonId: '\ud800' }), 400, '/segmentAnnonId');
     await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'x\u0000', family: '', subFamily: '' }])] }), 400, '/results/0/favorite_fragrances/0/id');
+  });
+
+  it('stores the answer payload next to the profile, with the catalogue families of the picked perfumes', async () => {
+    const picked = profile({ favorite_fragrances: [{ id: 'chanel-no-5', family: 'Citrus', subFamily: 'made up' }] });
+    const response = await post(body({ results: [picked], payload: PAYLOAD }));
+    assert.equal(response.statusCode, 200, response.body);
+    const [row] = await t.db.query<{ payload: unknown; profile: Profile }>('SELECT payload, profile FROM quiz_meta WHERE id = $1', [response.json().id]);
+    assert.deepEqual(row?.payload, PAYLOAD);
+    assert.deepEqual(row?.profile.favorite_fragrances, [{ id: 'chanel-no-5', family: 'Floral', subFamily: 'Floral Aldehyde' }]);
+  });
+
+  it('rejects picked perfumes that are not in the catalogue and colours outside the palette', async () => {
+    const unknown = { fragrance: { id: 'no-such-perfume', value: 'x', image: '', family: '', subFamily: '' } };
+    await assertRejected(body({ payload: { ...PAYLOAD, favorite_fragrances: [unknown] } }), 400, '/payload/favorite_fragrances/0/fragrance/id');
+    await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'no-such-perfume', family: '', subFamily: '' }])] }), 400, '/results/0/favorite_fragrances/0/id');
+    await assertRejected(body({ payload: { ...PAYLOAD, color_these_you_love1: ['#123456'] } }), 400, '/payload/color_these_you_love1/0');
+    await assertRejected(body({ payload: { ...PAYLOAD, color_these_you_love3: 'blue' } }), 400, '/payload/color_these_you_love3');
+    await assertRejected(body({ payload: { ...PAYLOAD, age: { year: 'nineteen', month: '1' } } }), 400, '/payload/age/year');
+    await assertRejected(body({ payload: { ...PAYLOAD, favorite_fragrances: [{ id: 'chanel-no-5' }] } }), 400, '/payload/favorite_fragrances/0');
+    await assertRejected(body({ payload: { ...PAYLOAD, notes: { nested: true } } }), 400, '/payload/notes');
+    await assertRejected(body({ payload: undefined }), 400);
   });
 
   it('rejects option values that are not in the quiz', async () => {

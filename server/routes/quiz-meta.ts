@@ -1,10 +1,15 @@
-/** POST /quiz-meta: validates and stores the shopper's profile, answers `{id}` (spec §7.4). */
+/**
+ * POST /quiz-meta: validates and stores the shopper's profile and answer payload, answers `{id}`.
+ * Beyond the schema: profile options must be the quiz's own, picked perfumes catalogue perfumes and
+ * colours palette colours (server/payload-check.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
+import { checkAnswerPayload, perfumeIdsOf, withCatalogueFamilies } from '../payload-check.ts';
 import type { QuizOptions } from '../quiz-options.ts';
-import { insertQuizMeta } from '../repositories/quiz-meta.ts';
+import { catalogueFamilies, insertQuizMeta } from '../repositories/quiz-meta.ts';
 import { quizMetaBodySchema } from '../schemas/requests.ts';
 import type { QuizMetaBody } from '../schemas/requests.ts';
 
@@ -15,12 +20,13 @@ export interface QuizMetaRouteDeps {
 
 export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions }: QuizMetaRouteDeps): void {
   app.post<{ Body: QuizMetaBody }>('/quiz-meta', { schema: { body: quizMetaBodySchema } }, async (request, reply) => {
-    const { cartToken, results, segmentAnnonId } = request.body;
+    const { cartToken, results, segmentAnnonId, payload } = request.body;
     const [profile] = results;
-    const details = quizOptions.check(profile, '/results/0');
+    const known = await catalogueFamilies(db, perfumeIdsOf(request.body));
+    const details = [...quizOptions.check(profile, '/results/0'), ...checkAnswerPayload(request.body, known)];
     if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
     const id = randomUUID();
-    await insertQuizMeta(db, { id, cartToken, segmentAnonId: segmentAnnonId, profile });
+    await insertQuizMeta(db, { id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload });
     return reply.code(200).send({ id });
   });
 }

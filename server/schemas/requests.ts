@@ -1,46 +1,43 @@
-/** Body schemas of the backend's endpoints (DECISIONS "Backend"; spec §7.4, §7.6). */
-import type { Profile } from '../../contract/profile-fields.ts';
+/** Body schemas of the backend's endpoints; the body types and bounds come from contract/. */
+import { MAX_DESCRIPTION_LENGTH, MAX_TIME_TO_FINISH_MS, MAX_TOKEN_LENGTH } from '../../contract/limits.ts';
 import { STORABLE_TEXT_PATTERN, UUID_PATTERN, integer, text } from './common.ts';
+import { payloadSchema } from './payload.ts';
 import { profileSchema } from './profile.ts';
 
-/** POST /quiz-meta (spec §7.4). */
-export interface QuizMetaBody {
-  cartToken: string;
-  results: [Profile];
-  segmentAnnonId: string;
-}
+export type { DescriptionRequest, GptContentRequest as GptContentBody, QuizMetaRequest as QuizMetaBody } from '../../contract/requests.ts';
 
+const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
+
+/** POST /quiz-meta: the profile and the answer payload. */
 export const quizMetaBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['cartToken', 'results', 'segmentAnnonId'],
+  required: ['cartToken', 'results', 'segmentAnnonId', 'payload'],
   properties: {
-    cartToken: text(200),
+    cartToken: text(MAX_TOKEN_LENGTH),
     results: { type: 'array', minItems: 1, maxItems: 1, items: profileSchema },
-    segmentAnnonId: text(200),
+    segmentAnnonId: text(MAX_TOKEN_LENGTH),
+    payload: payloadSchema,
   },
 } as const;
 
-/** POST /gpt-content (spec §7.6). */
-export interface GptContentBody {
-  content: string;
-  cartToken: string;
-  /** The quiz-meta id. */
-  profile: string;
-  /** Milliseconds from the analysis step mounting to the content being ready. */
-  timeToFinish: number;
-}
+/** POST /ai/description: the quiz-meta id whose stored profile is described. */
+export const descriptionBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quizMetaId'],
+  properties: { quizMetaId: uuid },
+} as const;
 
-export const MAX_TIME_TO_FINISH_MS = 86_400_000;
-
+/** POST /gpt-content. */
 export const gptContentBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['content', 'cartToken', 'profile', 'timeToFinish'],
   properties: {
-    content: text(2000, 1),
-    cartToken: text(200),
-    profile: { type: 'string', pattern: UUID_PATTERN },
+    content: text(MAX_DESCRIPTION_LENGTH, 1),
+    cartToken: text(MAX_TOKEN_LENGTH),
+    profile: uuid,
     timeToFinish: integer(0, MAX_TIME_TO_FINISH_MS),
   },
 } as const;

@@ -86,7 +86,7 @@ export function validProfile(options: StepOptions, overrides: Partial<Profile> =
     color_these_you_love3: some('color_these_you_love3', 1),
     color_these_you_love4: some('color_these_you_love4', 1),
     loyal_scent_play_the_field: 1,
-    favorite_fragrances: [{ id: 'chanel-no-5', family: 'Floral', subFamily: 'Floral Aldehyde' }],
+    favorite_fragrances: [],
     ...overrides,
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Typed clients for the backend's own endpoints (spec §7.4, §7.6; DECISIONS "AI description", "Backend").
+ * Typed clients for the backend's own endpoints; the bodies are declared in contract/requests.ts.
  * JSON in, JSON out, a timeout on every call. They never throw: every outcome is a `Result`, and
- * failures are logged (spec §8 "AI or backend call failure: logged; nothing is returned").
+ * failures are logged (docs/architecture.md).
  */
 import { isRecord } from '../../contract/is-record.ts';
-import type { Profile, Result } from '../core/types.ts';
+import type {
+  DescriptionRequest, DescriptionResponse, GptContentRequest, GptContentResponse, QuizMetaRequest, QuizMetaResponse, Result,
+} from '../../contract/requests.ts';
 
 export type BackendErrorKind = 'network' | 'timeout' | 'http' | 'response';
 
@@ -24,23 +26,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type DescriptionSource = 'ai' | 'composer';
-
-export interface QuizMetaRequest {
-  cartToken: string;
-  /** One profile, as the spec's body has it. */
-  results: [Profile];
-  segmentAnnonId: string;
-}
-
-export interface GptContentRequest {
-  content: string;
-  cartToken: string;
-  /** The quiz-meta id. */
-  profile: string;
-  /** Milliseconds from the cta step mounting to the content being ready. */
-  timeToFinish: number;
-}
+export type { DescriptionSource, GptContentRequest, QuizMetaRequest } from '../../contract/requests.ts';
 
 export interface QuizEvent {
   name: string;
@@ -121,21 +107,25 @@ async function postJson<T>(
   return result;
 }
 
-/** POST /quiz-meta: stores the profile; answers its `id` (spec §7.4). */
-export function createQuizMeta(apiHost: string, body: QuizMetaRequest, options?: RequestOptions): Promise<BackendResult<{ id: string }>> {
+/** POST /quiz-meta: stores the profile and the answer payload; answers the record's `id`. */
+export function createQuizMeta(apiHost: string, body: QuizMetaRequest, options?: RequestOptions): Promise<BackendResult<QuizMetaResponse>> {
   return postJson(apiHost, '/quiz-meta', body, (json) => {
     const id = isRecord(json) ? json['id'] : undefined;
     return typeof id === 'string' && id !== '' ? { id } : null;
   }, TIMEOUTS_MS.quizMeta, options);
 }
 
-/** POST /ai/description: the shopper's description, written by a model or the server's composer. */
+/**
+ * POST /ai/description: the description of the profile stored under `quizMetaId`, written (and kept)
+ * by the server, by a model or its composer.
+ */
 export function requestDescription(
   apiHost: string,
-  profile: Profile,
+  quizMetaId: string,
   options?: RequestOptions,
-): Promise<BackendResult<{ content: string; source: DescriptionSource }>> {
-  return postJson(apiHost, '/ai/description', profile, (json) => {
+): Promise<BackendResult<DescriptionResponse>> {
+  const body: DescriptionRequest = { quizMetaId };
+  return postJson(apiHost, '/ai/description', body, (json) => {
     if (!isRecord(json)) return null;
     const content = json['content'];
     if (typeof content !== 'string' || content.trim() === '') return null;
@@ -143,8 +133,8 @@ export function requestDescription(
   }, TIMEOUTS_MS.description, options);
 }
 
-/** POST /gpt-content: stores the description against the quiz-meta id; answers `{success}` (spec §7.6). */
-export function postGptContent(apiHost: string, body: GptContentRequest, options?: RequestOptions): Promise<BackendResult<{ success: boolean }>> {
+/** POST /gpt-content: reports the description as shown (the server records the timing); answers `{success}`. */
+export function postGptContent(apiHost: string, body: GptContentRequest, options?: RequestOptions): Promise<BackendResult<GptContentResponse>> {
   return postJson(apiHost, '/gpt-content', body, (json) => {
     const success = isRecord(json) ? json['success'] : undefined;
     return typeof success === 'boolean' ? { success } : null;

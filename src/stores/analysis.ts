@@ -1,5 +1,6 @@
 /**
- * The analysis (spec §4 "Analysis"): store the profile, get the description, store it, move on.
+ * The analysis: store the profile and the answer payload, have the server describe the stored profile,
+ * report the description as shown, move on.
  *
  * API used by the cta step and the recommendation page (keep it stable):
  * - `$analysis`: the state below. The recommendation page shows "Analyzing…" while `loaded` is false
@@ -20,6 +21,8 @@ import { anonymousId } from '../analytics/track.ts';
 import { readCartToken } from '../core/cart.ts';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../core/constants.ts';
 import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
+import { MAX_TIME_TO_FINISH_MS } from '../../contract/limits.ts';
+import { toPayload } from '../core/payload.ts';
 import { toProfile } from '../core/profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $answers } from './answers.ts';
@@ -63,8 +66,6 @@ const MAX_RETRY_PAUSE_MS = 2_000;
 const DEFAULT_BACKOFF_MS = 300;
 /** The final description request after the retries: short, the shopper is waiting. */
 const FALLBACK_REQUEST_TIMEOUT_MS = 8_000;
-/** The backend keeps `timeToFinish` within a day (server/schemas/requests.ts). */
-const MAX_TIME_TO_FINISH_MS = 86_400_000;
 
 let inFlight: Promise<boolean> | null = null;
 let retrying: Promise<void> | null = null;
@@ -121,16 +122,18 @@ function advanceFromCta(): void {
 
 async function runAnalysis(startedAt: number): Promise<boolean> {
   const { apiHost } = $config.get();
-  const profile = toProfile($answers.get());
+  const answers = $answers.get();
+  const profile = toProfile(answers);
   const cartToken = readCartToken();
   update({ loading: true, attempts: $analysis.get().attempts + 1 });
   try {
-    const meta = await createQuizMeta(apiHost, { cartToken, results: [profile], segmentAnnonId: anonymousId() });
+    const meta = await createQuizMeta(apiHost, { cartToken, results: [profile], segmentAnnonId: anonymousId(), payload: toPayload(answers) });
     if (!meta.ok) return failRun(ANALYSIS_ERRORS.quizMeta, meta.error);
     const quizMetaId = meta.value.id;
     update({ quizMetaId });
 
-    const description = await requestDescription(apiHost, profile);
+    // The server describes the profile it stored under this id, and keeps what it wrote.
+    const description = await requestDescription(apiHost, quizMetaId);
     if (!description.ok) return failRun(ANALYSIS_ERRORS.content, description.error);
     const { content, source } = description.value;
     saveDescription(content);
@@ -184,15 +187,19 @@ function pause(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** After the retries: the text the backend wrote already, else a fresh one from it, else the fixed one. */
+/**
+ * After the retries: the text the backend wrote already, else a fresh one for the stored profile (when
+ * one was stored), else the one kept in storage, else the fixed one.
+ */
 async function settleOnFallback(): Promise<void> {
   const state = $analysis.get();
   const reason = lastFailure?.message ?? 'the analysis did not finish';
   let content = state.content;
-  if (content === null) {
-    const fresh = await requestDescription($config.get().apiHost, toProfile($answers.get()), { timeoutMs: FALLBACK_REQUEST_TIMEOUT_MS });
-    content = fresh.ok ? fresh.value.content : storedDescription();
+  if (content === null && state.quizMetaId !== null) {
+    const fresh = await requestDescription($config.get().apiHost, state.quizMetaId, { timeoutMs: FALLBACK_REQUEST_TIMEOUT_MS });
+    if (fresh.ok) content = fresh.value.content;
   }
+  content ??= storedDescription();
   content ??= FALLBACK_DESCRIPTION;
   update({ loaded: true, loading: false, content, source: 'fallback' });
   emit('fq-error', { message: `${reason} after ${state.attempts} attempts; showing a fallback description`, source: 'analysis' });

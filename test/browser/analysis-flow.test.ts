@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../../src/core/constants.ts';
 import type { CompleteDetail, QuizErrorDetail } from '../../src/core/events.ts';
 import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
+import { toPayload } from '../../src/core/payload.ts';
 import { toProfile } from '../../src/core/profile.ts';
 import {
   $analysis, ANALYSIS_ERRORS, analysisSettled, resetAnalysis, retryAnalysisIfNeeded, startAnalysis, storedDescription,
@@ -76,8 +77,11 @@ describe('analysis store', () => {
     expect(fetchSpy.requests.map((request) => request.path)).to.deep.equal(['/quiz-meta', '/ai/description', '/gpt-content']);
     const [meta, description, posted] = fetchSpy.requests;
     const profile = toProfile(COMPLETE_ANSWERS);
-    expect(meta?.body).to.deep.equal({ cartToken: 'cart-token-1', results: [profile], segmentAnnonId: 'anon-analysis-1' });
-    expect(description?.body).to.deep.equal(profile);
+    expect(meta?.body).to.deep.equal({
+      cartToken: 'cart-token-1', results: [profile], segmentAnnonId: 'anon-analysis-1', payload: toPayload(COMPLETE_ANSWERS),
+    });
+    // The profile is sent once: the description is asked for by the stored record's id.
+    expect(description?.body).to.deep.equal({ quizMetaId: state.quizMetaId });
     const gptBody = posted?.body as { content: string; cartToken: string; profile: string; timeToFinish: number };
     expect(gptBody).to.include({ content: state.content, cartToken: 'cart-token-1', profile: state.quizMetaId });
     expect(gptBody.timeToFinish).to.be.within(1500, 60_000);
@@ -155,8 +159,8 @@ describe('analysis store', () => {
 
       expect(fetchSpy.count('/quiz-meta')).to.equal(ANALYSIS_RETRY_LIMIT);
       expect(errors.messages.filter((message) => message === ANALYSIS_ERRORS.quizMeta)).to.have.length(ANALYSIS_RETRY_LIMIT);
-      // One last request for a description the backend could write without storing anything.
-      expect(fetchSpy.count('/ai/description')).to.equal(1);
+      // No profile was stored, so there is nothing the backend could describe.
+      expect(fetchSpy.count('/ai/description')).to.equal(0);
       expect($analysis.get()).to.deep.include({
         loading: false, loaded: true, attempts: ANALYSIS_RETRY_LIMIT, content: FALLBACK_DESCRIPTION, source: 'fallback',
       });
@@ -178,16 +182,29 @@ describe('analysis store', () => {
       expect(fetchSpy.count('/quiz-meta')).to.equal(ANALYSIS_RETRY_LIMIT);
     });
 
-    it('falls back to the description the backend composes when only storing fails', async () => {
-      fetchSpy = spyFetch(API, (path) => (path === '/quiz-meta' ? json({ error: 'down' }, 503) : undefined));
+    it('falls back to a fresh description of the stored profile when describing failed during the runs', async () => {
+      let failuresLeft = ANALYSIS_RETRY_LIMIT;
+      fetchSpy = spyFetch(API, (path) => (path === '/ai/description' && failuresLeft-- > 0 ? json({ error: 'down' }, 503) : undefined));
       errors = spyConsoleError();
 
       await retryAnalysisIfNeeded({ backoffMs: 0 });
 
+      expect(fetchSpy.count('/ai/description')).to.equal(ANALYSIS_RETRY_LIMIT + 1);
+      const last = fetchSpy.requests.filter((request) => request.path === '/ai/description').at(-1);
       const state = $analysis.get();
+      expect(last?.body).to.deep.equal({ quizMetaId: state.quizMetaId });
       expect(state).to.include({ loaded: true, source: 'fallback' });
       expect(state.content).to.be.a('string').and.not.equal(FALLBACK_DESCRIPTION);
       expect(state.content?.split('\n')).to.have.length(4);
+    });
+
+    it('shows the fixed description when no profile could be stored (there is nothing to describe)', async () => {
+      fetchSpy = spyFetch(API, (path) => (path === '/quiz-meta' ? json({ error: 'down' }, 503) : canned(path)));
+      errors = spyConsoleError();
+      await retryAnalysisIfNeeded({ backoffMs: 0 });
+      expect(fetchSpy.count('/quiz-meta')).to.equal(ANALYSIS_RETRY_LIMIT);
+      expect(fetchSpy.count('/ai/description')).to.equal(0);
+      expect($analysis.get()).to.include({ loaded: true, source: 'fallback', content: FALLBACK_DESCRIPTION });
     });
 
     it('keeps a description it already got when only posting it failed', async () => {
