@@ -3,20 +3,58 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/** Layers (docs/architecture.md "Layers"): what each folder may import. */
+const REACT_OR_STORES = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'nanostores', '@nanostores/*', '**/stores/*', '**/stores/**'],
+  message: 'src/core is framework-free logic: no React and no store (move the code to src/stores or a component).',
+};
+const CLIENT_TREE = {
+  group: ['**/src/*', '**/src/**', 'react', 'react-dom', 'nanostores', '@nanostores/*'],
+  message: 'The server imports from the client only through contract/ (declare shared facts there).',
+};
+const OUTSIDE_CONTRACT = {
+  group: ['**/src/*', '**/src/**', '**/server/*', '**/server/**', 'react', 'react-dom', 'nanostores', '@nanostores/*'],
+  message: 'contract/ is shared by the element and the backend: it imports nothing but itself.',
+};
+
 export default tseslint.config(
-  { ignores: ['**/*.tmp.ts', 'dist/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/'] },
+  { ignores: ['**/*.tmp.ts', 'dist/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/', 'studio/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-floating-promises': ['error', {
+        allowForKnownSafeCalls: [
+          // node:test's describe/it/test return promises the runner awaits itself.
+          { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] },
+        ],
+      }],
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description', 'ts-nocheck': true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  { files: ['src/core/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [REACT_OR_STORES] }] } },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIENT_TREE] }] },
+  },
+  { files: ['contract/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [OUTSIDE_CONTRACT] }] } },
+  {
+    // @open-wc/testing's chai plugin types every `expect(…).to.equal(…)` as a promise (for its DOM
+    // diffs), which this rule cannot tell apart from a real one: every assertion would be reported.
+    files: ['test/browser/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
   { files: ['*.mjs', '*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -22,7 +22,7 @@ export function strictJsonParser(app: FastifyInstance): FastifyBodyParser<Buffer
       done(badRequest('Request body is not valid UTF-8'), undefined);
       return;
     }
-    secureParse(request, text, (error, value) => {
+    void secureParse(request, text, (error, value) => {
       if (!error) return done(null, value);
       if (text.length === 0) return done(error, undefined);
       try {

@@ -49,6 +49,7 @@ export function registerContentRoutes(app: FastifyInstance, datasets: DatasetSto
     return reply.send({ ms: outcome.ms, query, result: outcome.result });
   };
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers
   app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', { errorHandler: sanityErrorHandler }, async (request, reply) => {
     const { query } = request.query;
     if (typeof query !== 'string' || !query) {
@@ -59,6 +60,7 @@ export function registerContentRoutes(app: FastifyInstance, datasets: DatasetSto
     return answer(reply, request.params.dataset, query, params);
   });
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers
   app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', { schema: { body: postBodySchema }, errorHandler: sanityErrorHandler }, async (request, reply) => {
     const { query, params } = request.body;
     return answer(reply, request.params.dataset, query as string, (params ?? {}) as Record<string, unknown>);

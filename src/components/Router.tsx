@@ -94,6 +94,7 @@ export function Router() {
       path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name, index: view.index, progress: view.progress,
     });
     // Only a change of step counts as a page view, not every re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the step on purpose
   }, [stepKey]);
 
   return (

@@ -48,6 +48,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   useEffect(() => {
     if (shouldFocus()) focusTarget.current?.focus();
     // Once per step: the screen is keyed by the step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount on purpose
   }, []);
 
   useEffect(() => {
@@ -56,8 +57,10 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
     // Cleared when the shopper leaves first; advance() also ignores a step that is no longer shown.
     const timer = setTimeout(() => advance(false, stepKey), delay);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per step (`step` changes with `stepKey`)
   }, [stepKey]);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- preload once per next step, not per re-render
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
   useEffect(() => {
     if (nextStep?.type === 'search') prefetchPicker();

@@ -57,6 +57,7 @@ export function CtaStep({ onAdvance, nextUrl }: QuestionProps) {
       onAdvance(false);
     });
     // Runs once per mount by design; later renders must not start another analysis.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount on purpose
   }, []);
 
   return (

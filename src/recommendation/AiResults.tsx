@@ -12,7 +12,7 @@ import { CART_SECTION } from './sections.ts';
 export function AiResults() {
   const analysis = useStore($analysis);
   useEffect(() => {
-    retryAnalysisIfNeeded();
+    void retryAnalysisIfNeeded();
   }, []);
   const content = analysis.content ?? storedDescription();
   const lines = content ? numberedLines(content) : [];

@@ -58,7 +58,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();
-  }, [ready, host]);
+  }, [ready, host, arrivedFromQuiz]);
 
   if (!ready) {
     return <LoadingMessage label="Loading your recommendation…" />;
