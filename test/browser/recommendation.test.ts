@@ -2,7 +2,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { variantACartLink } from '../../src/core/cart-links.ts';
+import { CAROUSEL_LOCK_MS } from '../../src/core/constants.ts';
 import type { AddToCartDetail, RecommendationViewDetail } from '../../src/core/events.ts';
+import { fakePerformanceNow, nextFrame } from '../support/clock.ts';
 import { shadow, waitFor } from '../support/fixtures.ts';
 import {
   ANON_ID, COMPLETE_ANSWERS, KIT_VARIANT_ID, SAMPLER_VARIANT_ID, fakeAnalytics, openRecommendation, sectionsOf, text,
@@ -398,25 +400,26 @@ describe('recommendation route', () => {
       const { previous, next, visible } = await carousel();
       const label = () => visible()?.getAttribute('aria-label');
       const waitForLabel = async (expected: string) => {
-        await waitUntil(() => label() === expected, `slide ${expected}`, { timeout: 2000 });
+        await waitUntil(() => label() === expected, `slide ${expected} (showing ${label() ?? 'none'})`, { timeout: 5000 });
       };
-      previous.click();
-      await waitForLabel('4 of 4');
-      // Locked: a second move within 500 ms is ignored.
-      next.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(label()).to.equal('4 of 4');
-      await new Promise((resolve) => setTimeout(resolve, 450));
-      next.click();
-      await waitForLabel('1 of 4');
-      const started = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, 520));
-      for (const expected of ['2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
-        next.click();
-        await waitForLabel(expected);
-        await new Promise((resolve) => setTimeout(resolve, 520));
+      const clock = fakePerformanceNow();
+      try {
+        previous.click();
+        await waitForLabel('4 of 4');
+        for (const expected of ['1 of 4', '2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
+          // Locked: a move 1 ms before the lock ends is ignored.
+          const shownBefore = label();
+          clock.tick(CAROUSEL_LOCK_MS - 1);
+          next.click();
+          await nextFrame();
+          expect(label(), 'a move inside the lock').to.equal(shownBefore);
+          clock.tick(1);
+          next.click();
+          await waitForLabel(expected);
+        }
+      } finally {
+        clock.restore();
       }
-      expect(performance.now() - started).to.be.greaterThan(2000);
     });
   });
 
