@@ -14,7 +14,7 @@ export default {
   rootDir: root,
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 1,
-  testFramework: { config: { timeout: 20000 } },
+  testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 10 * 60 * 1000,
   browsers: [
     chromeLauncher({

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { CATALOGUE_CACHE_NAME, CATALOGUE_PAGE_SIZE } from '../../src/core/constants.ts';
 import { $catalogue, resetCatalogue } from '../../src/stores/catalogue.ts';
 import { $answers } from '../../src/stores/answers.ts';

@@ -1,5 +1,5 @@
 /** Helpers for the perfume picker's browser tests: mounting the `favorites` step, typing, counting calls. */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { CATALOGUE_CACHE_NAME } from '../../src/core/constants.ts';
 import type { Answers } from '../../src/core/types.ts';
@@ -60,7 +60,7 @@ export function optionNames(root: ShadowRoot): string[] {
 }
 
 export async function waitForOptions(root: ShadowRoot, check: (names: string[]) => boolean = (names) => names.length > 0, what = 'options'): Promise<HTMLElement[]> {
-  await waitUntil(() => check(optionNames(root)), `waiting for ${what}; have ${JSON.stringify(optionNames(root).slice(0, 6))}`, { timeout: 8000 });
+  await waitUntil(() => check(optionNames(root)), `waiting for ${what}; have ${JSON.stringify(optionNames(root).slice(0, 6))}`);
   return options(root);
 }
 

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { SEARCH_DEBOUNCE_MS } from '../../src/core/constants.ts';
 import type { Fragrance } from '../../src/core/types.ts';

@@ -3,7 +3,8 @@
  * labelled Year and Month, defaults stored on first show, mouse and keyboard use, outside clicks,
  * and the list kept inside the window. The pure helpers are unit-tested first.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { BIRTH_YEARS, MONTHS } from '../../src/core/constants.ts';
 import { missingAgeDefaults, monthIndex, yearIndex } from '../../src/questions/AgeQuestion.tsx';

@@ -2,7 +2,8 @@
  * Each question type by mouse and by keyboard (spec §2 "Question types"): text options, scales,
  * colour swatches, image cards, transitions and interstitials, and the common step parts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import { COLOR_PALETTE } from '../../src/core/constants.ts';
 import { capitalizeWords } from '../../src/questions/ChoiceQuestion.tsx';

@@ -3,7 +3,8 @@
  * events on continue and previous (age as "year/month-number"), the same moments as DOM events,
  * and a quiz that works without `window.analytics` and `window.fbq`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail, StepChangeDetail } from '../../src/core/events.ts';
 import { STEP_EVENTS } from '../../src/stores/flow.ts';

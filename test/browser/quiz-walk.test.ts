@@ -3,7 +3,8 @@
  * keyboard, and ends on `#/recommendation`. The stored answers, the payload and the profile are then
  * compared with what those choices must give.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail } from '../../src/core/events.ts';
 import { toPayload } from '../../src/core/payload.ts';

@@ -1,5 +1,6 @@
 /** The recommendation pages (spec §2 "Route /recommendation", variants A, B and C). */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { variantACartLink } from '../../src/core/cart-links.ts';
 import { CAROUSEL_LOCK_MS } from '../../src/core/constants.ts';
@@ -122,7 +123,7 @@ describe('recommendation route', () => {
         expect(section.getAttribute('aria-busy')).to.equal('true');
         expect(section.querySelector('.ai-lines')).to.equal(null);
         release();
-        await waitUntil(() => section.querySelector('.ai-lines'), 'the description after the analysis', { timeout: 8000 });
+        await waitUntil(() => section.querySelector('.ai-lines'), 'the description after the analysis');
         expect(queryAll(el, '.ai-lines li').map((li) => text(li))).to.deep.equal(['01 fresh one', '02 fresh two']);
         expect(text(section.querySelector('h2'))).to.equal('We Found The Best Match For You');
         expect(localStorage.getItem('gpt_content')).to.equal('- fresh one\n- fresh two');
@@ -400,7 +401,7 @@ describe('recommendation route', () => {
       const { previous, next, visible } = await carousel();
       const label = () => visible()?.getAttribute('aria-label');
       const waitForLabel = async (expected: string) => {
-        await waitUntil(() => label() === expected, `slide ${expected} (showing ${label() ?? 'none'})`, { timeout: 5000 });
+        await waitUntil(() => label() === expected, `slide ${expected} (showing ${label() ?? 'none'})`);
       };
       const clock = fakePerformanceNow();
       try {

@@ -3,9 +3,9 @@
  * `npm run build`), in a child process on a free loopback port with its own temporary database.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sendJson, startChatServer } from '../../server/test-support/chat-server.ts';
 import { kill, REPO_ROOT, startServer, stop } from '../support/child-server.ts';
 
 /** Fails with instructions when `dist/` (the element and the demo page) has not been built. */
@@ -60,22 +60,8 @@ export interface FailingAiProvider {
 
 /** An OpenAI-compatible endpoint that is down: every request gets a 500. */
 export async function startFailingAiProvider(): Promise<FailingAiProvider> {
-  let count = 0;
-  const server: Server = createHttpServer((request, response) => {
-    count += 1;
-    request.resume();
-    response.writeHead(500, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }));
+  const chat = await startChatServer((_request, response) => {
+    sendJson(response, 500, JSON.stringify({ error: { message: 'the model is down', type: 'server_error' } }));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests: () => count,
-    close: () => new Promise((closed) => {
-      server.closeAllConnections();
-      server.close(() => closed());
-    }),
-  };
+  return { baseUrl: chat.baseUrl, requests: () => chat.requests.length, close: () => chat.close() };
 }
