@@ -2,6 +2,7 @@
 // Run through `node --import tsx` so this config can load the TypeScript test support.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { freePort } from './test/support/free-port.ts';
 import { buildReactEsm } from './test/support/react-esm.ts';
 import { startTestServer } from './test/support/test-server.ts';
 
@@ -10,6 +11,8 @@ const backend = await startTestServer({ corsOrigins: ['*'], aiRateLimitPerMinute
 const root = process.cwd();
 
 export default {
+  // Its own free port: several test runs may share the machine (the runner's default is a fixed 8000).
+  port: await freePort(),
   files: process.env.WTR_FILES ?? 'test/browser/**/*.test.{ts,tsx}',
   rootDir: root,
   nodeResolve: { exportConditions: ['browser', 'production'] },
