@@ -1,20 +1,28 @@
-// Browser tests in Debian's Chromium against a real backend (in-memory PGlite, seed content).
+// Browser tests in Debian's Chromium against a real backend (the server in its own process, seed content).
 // Run through `node --import tsx` so this config can load the TypeScript test support.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { startServer, stop } from './test/support/child-server.ts';
+import { freePort } from './test/support/free-port.ts';
 import { buildReactEsm } from './test/support/react-esm.ts';
-import { startTestServer } from './test/support/test-server.ts';
 
 const reactFiles = await buildReactEsm();
-const backend = await startTestServer({ corsOrigins: ['*'], aiRateLimitPerMinute: 10_000 });
+// A process of its own: the dev server's first transforms and the tests' own work never stall its answers.
+const dataDir = mkdtempSync(join(tmpdir(), 'fq-wtr-'));
+const backend = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', CORS_ORIGINS: '*', AI_RATE_LIMIT_PER_MINUTE: '10000' });
 const root = process.cwd();
 
 export default {
+  // Its own free port: several test runs may share the machine (the runner's default is a fixed 8000).
+  port: await freePort(),
   files: process.env.WTR_FILES ?? 'test/browser/**/*.test.{ts,tsx}',
   rootDir: root,
   nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 1,
-  testFramework: { config: { timeout: 20000 } },
+  testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 10 * 60 * 1000,
   browsers: [
     chromeLauncher({
@@ -43,8 +51,8 @@ export default {
         return undefined;
       },
       async serverStop() {
-        await backend.app.close();
-        await backend.db.close();
+        await stop(backend);
+        rmSync(dataDir, { recursive: true, force: true });
       },
     },
     esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'es2022', define: { 'process.env.NODE_ENV': '"development"' } }),

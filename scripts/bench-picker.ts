@@ -25,6 +25,7 @@ import { importCatalogueFile } from '../server/catalogue/catalogue.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPglite } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
+import { seeded } from '../content/src/drawings/svg.ts';
 import { replaceSection } from '../server/kit/markdown-section.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -64,17 +65,6 @@ function argValue(flag: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run types the same queries. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 100,000 items: the shipped ones, then copies whose names and ids carry a suffix. */
 function synthesize(items: RawItem[], size: number): RawItem[] {
   const out: RawItem[] = [];
@@ -89,7 +79,8 @@ function synthesize(items: RawItem[], size: number): RawItem[] {
 
 /** Varied shopper-like queries: name prefixes, words, brands, mid-word fragments, broad and no-match ones. */
 function buildQueries(items: RawItem[], count: number): string[] {
-  const next = random(20261121);
+  // The same sequence on every run (mulberry32, as the seed drawings use), so every run types the same queries.
+  const next = seeded(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const strip = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
   const kinds: Array<() => string> = [

@@ -3,7 +3,7 @@
  *
  *   npm run catalogue:import -- [FILE]
  *
- * FILE defaults to `CATALOGUE_PATH` (or the shipped ../shared/data/fragrances.json). The import is
+ * FILE defaults to `CATALOGUE_PATH` (or the shipped data/fragrances.json). The import is
  * all or nothing: a malformed file exits 1 with an error naming the item, and the catalogue already
  * in the database stays as it was. Importing the same file again changes nothing.
  */

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../test/reliability/support/child-server.ts';
+import { freePort } from '../test/support/free-port.ts';
 import { buildDist } from '../test/reliability/support/dist.ts';
 import { postgresBin } from '../test/reliability/support/pg-cluster.ts';
 import type { Figure } from '../test/reliability/support/figures.ts';

@@ -52,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     contentDir: resolve(env.CONTENT_DIR ?? resolve(root, 'content')),
     contentDataset: env.CONTENT_DATASET ?? 'staging',
-    cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, '../shared/data/fragrances.json')),
+    cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, 'data/fragrances.json')),
     distDir: resolve(root, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
       .split(',').map((origin) => origin.trim()).filter(Boolean),

@@ -6,8 +6,9 @@ import type { DescribeLogger } from './describe.ts';
 import { buildChatRequest } from './prompt.ts';
 import { createOpenAiProvider } from './provider.ts';
 import type { Provider } from './provider.ts';
-import { chatCompletion, sampleProfile, sendJson, sleep, startChatServer } from './test-helpers.ts';
-import type { ChatHandler, ChatServer } from './test-helpers.ts';
+import { chatCompletion, sendJson, startChatServer } from '../test-support/chat-server.ts';
+import type { ChatHandler, ChatServer } from '../test-support/chat-server.ts';
+import { sampleProfile, sleep } from './test-helpers.ts';
 
 const VALID_AI_TEXT = [
   '• You walk in and the room turns; your scent should arrive first.',

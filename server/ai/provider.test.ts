@@ -2,8 +2,9 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildChatRequest } from './prompt.ts';
 import { createOpenAiProvider } from './provider.ts';
-import { chatCompletion, sampleProfile, sendJson, sleep, startChatServer } from './test-helpers.ts';
-import type { ChatServer } from './test-helpers.ts';
+import { chatCompletion, sendJson, startChatServer } from '../test-support/chat-server.ts';
+import type { ChatServer } from '../test-support/chat-server.ts';
+import { sampleProfile, sleep } from './test-helpers.ts';
 
 const TEXT = '- one\n- two\n- three\n- four';
 const servers: ChatServer[] = [];

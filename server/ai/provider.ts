@@ -1,4 +1,5 @@
 /** An OpenAI-compatible chat-completions client (spec §7.5; the key stays on the server). */
+import { deadline } from '../../contract/deadline.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Result } from '../../contract/requests.ts';
 import type { OptionText } from './labels.ts';
@@ -46,12 +47,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
 
   return {
     async complete(profile, optionText) {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
+      const limit = deadline(timeoutMs);
       try {
         const response = await fetchImpl(url, {
           method: 'POST',
@@ -61,7 +57,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
             authorization: `Bearer ${apiKey}`,
           },
           body: JSON.stringify(buildChatRequest(profile, model, optionText)),
-          signal: controller.signal,
+          signal: limit.signal,
         });
         if (!response.ok) {
           // Drain the body so the connection can be reused; its text is not reported (it may echo input).
@@ -72,17 +68,17 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
         try {
           body = await response.json();
         } catch (error) {
-          if (timedOut) throw error;
+          if (limit.timedOut()) throw error;
           return { ok: false, error: 'AI endpoint answered with invalid JSON' };
         }
         const content = contentOf(body);
         if (content === null) return { ok: false, error: 'AI response has no choices[0].message.content string' };
         return { ok: true, value: content };
       } catch (error) {
-        if (timedOut) return { ok: false, error: `AI endpoint timed out after ${timeoutMs} ms` };
+        if (limit.timedOut()) return { ok: false, error: `AI endpoint timed out after ${timeoutMs} ms` };
         return { ok: false, error: `AI endpoint unreachable: ${errorMessage(error)}` };
       } finally {
-        clearTimeout(timer);
+        limit.dispose();
       }
     },
   };

@@ -1,7 +1,4 @@
 /** Shared fixtures of the server/ai tests (not used by production code). */
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
@@ -87,67 +84,6 @@ export const profileArbitrary: fc.Arbitrary<Profile> = fc
     });
     return profile;
   });
-
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-export interface ChatServer {
-  /** e.g. `http://127.0.0.1:12345/v1` */
-  baseUrl: string;
-  requests: RecordedRequest[];
-  close(): Promise<void>;
-}
-
-export type ChatHandler = (request: RecordedRequest, response: ServerResponse, index: number) => void | Promise<void>;
-
-/** A chat-completions answer carrying `content`. */
-export function chatCompletion(content: unknown): string {
-  return JSON.stringify({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  });
-}
-
-export function sendJson(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(body);
-}
-
-/** A local HTTP server speaking the chat-completions protocol through `handler`; records requests. */
-export async function startChatServer(handler: ChatHandler): Promise<ChatServer> {
-  const requests: RecordedRequest[] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const recorded: RecordedRequest = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(recorded);
-      void Promise.resolve(handler(recorded, res, requests.length - 1)).catch(() => {
-        if (!res.headersSent) sendJson(res, 500, '{}');
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 /** A delay that does not keep the process alive. */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => {

@@ -55,14 +55,11 @@ describe('validateCatalogue', () => {
 
 for (const target of testDbTargets()) {
   describe(`importCatalogueFile [${target.name}]`, { skip: target.skip }, () => {
-    it('imports the shipped file once, renaming its one repeated id (item 4411)', async () => {
+    it('imports the shipped file (unique ids, no warnings) once', async () => {
       const testDb = await target.open();
       try {
         const first = await importCatalogueFile(testDb.db, SHIPPED);
-        assert.equal(first.status, 'imported');
-        assert.equal(first.count, 9516);
-        assert.equal(first.warnings.length, 1);
-        assert.match(first.warnings[0] ?? '', /item 4411: duplicate id "guerlain-la-petite-robe-noire-2" renamed to "guerlain-la-petite-robe-noire-2-2"/);
+        assert.deepEqual(first, { status: 'imported', count: 9516, warnings: [] });
         const version = await catalogueVersion(testDb.db);
 
         const second = await importCatalogueFile(testDb.db, SHIPPED);
@@ -70,10 +67,6 @@ for (const target of testDbTargets()) {
         const [row] = await testDb.db.query<{ n: number; d: number }>('SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM fragrances');
         assert.deepEqual(row, { n: 9516, d: 9516 }, 'no duplicates');
         assert.equal(await catalogueVersion(testDb.db), version);
-        const renamed = await testDb.db.query<{ value: string; position: number }>(
-          "SELECT value, position FROM fragrances WHERE id = 'guerlain-la-petite-robe-noire-2-2'",
-        );
-        assert.deepEqual(renamed, [{ value: 'La Petite Robe Noire 2', position: 4410 }]);
       } finally {
         await testDb.dispose();
       }

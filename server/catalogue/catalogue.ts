@@ -21,8 +21,8 @@ export class CatalogueError extends Error {
 
 /**
  * Checks every item; throws a CatalogueError naming the first malformed item. A repeated id (the
- * shipped file has one: two different Guerlain perfumes) gets a numeric suffix so nothing is lost;
- * each rename is reported in `warnings`.
+ * shipped file has none; a store's own file may) gets a numeric suffix so nothing is lost; each
+ * rename is reported in `warnings`.
  */
 export function validateCatalogue(data: unknown, source = 'catalogue', warnings: string[] = []): CatalogueItem[] {
   if (!Array.isArray(data)) throw new CatalogueError(`${source}: expected a JSON array of perfumes`);

@@ -1,7 +1,7 @@
 /**
  * Catalogue olfactory groups → the eleven quiz scent families.
  *
- * The catalogue (`/work/shared/data/fragrances.json`) splits each perfume's olfactory group in two:
+ * The catalogue (`data/fragrances.json`) splits each perfume's olfactory group in two:
  * `family` ("Floral", "Oriental", …) and `sub_family` ("Fruity", "Woody Musk", …; often empty).
  * The kit recommender needs those perfumes on the quiz's own axes (SCENT_FAMILIES), so each value
  * maps to weights over the quiz families. Every row sums to 1.

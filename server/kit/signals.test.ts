@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dominantFamily, vectorSum } from './family-map.ts';
 import {
@@ -62,17 +62,18 @@ test('preferred scent types map to families', () => {
   assert.equal(vectorSum(scentTypeVector(['mystery'])), 0);
 });
 
-test('every option of the seed quiz for these questions is understood', (t) => {
-  if (!existsSync(SEED_PATH)) {
-    t.skip(`seed file absent: ${SEED_PATH}`);
-    return;
-  }
+test('every option of the seed quiz for these questions is understood', () => {
   const docs = readFileSync(SEED_PATH, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
   const quiz = docs.find((d) => d['_type'] === 'quiz') as { steps?: Array<{ id: string; items?: Array<{ value: string }> }> } | undefined;
-  const options = (id: string): string[] => quiz?.steps?.find((s) => s.id === id)?.items?.map((i) => i.value) ?? [];
+  const options = (id: string): string[] => {
+    const values = quiz?.steps?.find((s) => s.id === id)?.items?.map((i) => i.value) ?? [];
+    assert.ok(values.length > 0, `the seed quiz has no options for ${id}`);
+    return values;
+  };
   for (const value of options('appeals')) assert.ok(appealRule(value), `appeals: ${value}`);
   for (const value of options('when_like_wear_fragrance')) assert.ok(occasionBuckets(value).size > 0, `occasion: ${value}`);
   for (const value of options('scent_type_typically_prefer')) assert.ok(scentTypeRule(value), `scent type: ${value}`);
   const scentOccasions = docs.filter((d) => d['_type'] === 'houseScent').flatMap((d) => (d['occasions'] as string[] | undefined) ?? []);
+  assert.ok(scentOccasions.length > 0, 'the seed house scents name no occasions');
   for (const value of scentOccasions) assert.ok(occasionBuckets(value).size > 0, `house scent occasion: ${value}`);
 });

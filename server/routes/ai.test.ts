@@ -10,7 +10,7 @@ import { buildChatRequest } from '../ai/prompt.ts';
 import { validateDescription } from '../ai/validator.ts';
 import { DatasetStore } from '../content/datasets.ts';
 import { QuizOptions } from '../quiz-options.ts';
-import { startFakeChatServer } from '../test-support/chat-server.ts';
+import { replyWith, sendJson, startChatServer } from '../test-support/chat-server.ts';
 import { buildTestApp, stagingOptions, testConfig, validProfile } from '../test-support/app.ts';
 import type { TestAppOptions } from '../test-support/app.ts';
 import { pgliteTarget } from '../test-support/test-db.ts';
@@ -100,7 +100,7 @@ describe('POST /ai/description', () => {
   it('calls the configured chat-completions endpoint with the exact request and the bearer key', async () => {
     const profile = validProfile(options);
     const aiText = composeDescription(profile, 'from the model');
-    const chat = await startFakeChatServer(() => aiText);
+    const chat = await startChatServer(replyWith(() => aiText));
     try {
       await withAiApp({ config: aiConfig(chat.baseUrl) }, async ({ app }) => {
         const response = await describeAi(app, profile);
@@ -134,7 +134,9 @@ describe('POST /ai/description', () => {
 
   it('falls back to the composer when the model breaks the rules twice or the endpoint fails', async () => {
     const profile = validProfile(options);
-    const chat = await startFakeChatServer((index) => (index < 2 ? 'This is fruity and bold.' : { status: 500, body: '{}' }));
+    const chat = await startChatServer((request, response, index) => (index < 2
+      ? replyWith(() => 'This is fruity and bold.')(request, response, index)
+      : sendJson(response, 500, '{}')));
     try {
       await withAiApp({ config: aiConfig(chat.baseUrl) }, async ({ app }) => {
         const rejected = await describeAi(app, profile);
@@ -152,7 +154,7 @@ describe('POST /ai/description', () => {
   });
 
   it('profiles with values outside the quiz options are never stored, so they never reach the prompt', async () => {
-    const chat = await startFakeChatServer(() => 'unused');
+    const chat = await startChatServer(replyWith(() => 'unused'));
     try {
       await withAiApp({ config: aiConfig(chat.baseUrl) }, async ({ app }) => {
         const quizMeta = (profile: unknown) =>

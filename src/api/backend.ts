@@ -3,6 +3,7 @@
  * JSON in, JSON out, a timeout on every call. They never throw: every outcome is a `Result`, and
  * failures are logged (docs/architecture.md).
  */
+import { deadline } from '../../contract/deadline.ts';
 import { isRecord } from '../../contract/is-record.ts';
 import type {
   DescriptionRequest, DescriptionResponse, GptContentRequest, GptContentResponse, QuizMetaRequest, QuizMetaResponse, Result,
@@ -72,14 +73,7 @@ async function postJson<T>(
   defaultTimeoutMs: number,
   { timeoutMs = defaultTimeoutMs, signal, keepalive = false }: PostOptions = {},
 ): Promise<BackendResult<T>> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const limit = deadline(timeoutMs, signal);
   const result = await (async (): Promise<BackendResult<T>> => {
     try {
       if (signal?.aborted) return fail('network', 'cancelled');
@@ -87,7 +81,7 @@ async function postJson<T>(
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
-        signal: controller.signal,
+        signal: limit.signal,
         keepalive,
         credentials: 'omit',
       });
@@ -96,11 +90,10 @@ async function postJson<T>(
       const value = read(json);
       return value === null ? fail('response', 'unexpected response body', response.status) : { ok: true, value };
     } catch (error) {
-      if (timedOut) return fail('timeout', `no answer within ${timeoutMs} ms`);
+      if (limit.timedOut()) return fail('timeout', `no answer within ${timeoutMs} ms`);
       return fail('network', error instanceof Error ? error.message : String(error));
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
+      limit.dispose();
     }
   })();
   if (!result.ok) console.error(`[fragrance-quiz] POST ${path} failed (${result.error.kind}): ${result.error.message}`);

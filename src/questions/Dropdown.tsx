@@ -9,7 +9,7 @@ import { indexForKey, placeListbox, revealScrollTop, typeaheadIndex } from './dr
 
 /** Narrow triggers (two side by side on a phone) still get a list wide enough to read. */
 const MIN_LIST_WIDTH_PX = 176;
-const TYPEAHEAD_RESET_MS = 600;
+export const TYPEAHEAD_RESET_MS = 600;
 
 interface DropdownProps {
   label: string;

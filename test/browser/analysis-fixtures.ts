@@ -1,34 +1,5 @@
 /** Shared by the analysis browser tests: complete answers for the staging quiz, fetch and console spies. */
-import type { Answers } from '../../src/core/types.ts';
-
-/** An answer for every required step of the staging seed (content/staging), with values of its options. */
-export const COMPLETE_ANSWERS: Answers = {
-  year: 1990,
-  month: 'January',
-  gender: 'female',
-  country_spend: 'united-states',
-  country_part_did_live: 'big-city',
-  in_extroverted_point: '2',
-  appeals: ['beach', 'city'],
-  often_wear_fragrance: '3',
-  when_like_wear_fragrance: ['work', 'date night'],
-  perfumes_usual_rotation: '3',
-  subtle_strong_scrent: '2',
-  scent_type_typically_prefer: ['fresh-clean'],
-  floral_scent_notes: '5',
-  warm_spicy_scent_notes: '2',
-  woody_scent_notes: '4',
-  citrus_scent_notes: '3',
-  sweet_edible_notes: '1',
-  tropical_fruit_notes: '3',
-  fresh_fruit_notes: '4',
-  herbal_aromatic_notes: '3',
-  aquatic_ocean_notes: '5',
-  green_notes: '2',
-  earthy_mossy_notes: '3',
-  color_these_you_love2: ['bakery'],
-  loyal_scent_play_the_field: '0',
-};
+export { COMPLETE_ANSWERS } from '../support/answers.ts';
 
 export interface SeenRequest {
   path: string;

@@ -101,11 +101,25 @@ describe('analysis store', () => {
   });
 
   it('sends an empty cart token when the host page has none or a corrupt one', async () => {
-    localStorage.setItem('cart', '{corrupt');
+    // quiz-meta answers no id, so each analysis stops after the call this test looks at.
     fetchSpy = spyFetch(API, (path) => (path === '/quiz-meta' ? json({ id: '' }) : undefined));
     errors = spyConsoleError();
-    await startAnalysis({ startedAt: Date.now() });
-    expect((fetchSpy.requests[0]?.body as { cartToken: string }).cartToken).to.equal('');
+    const cases: Array<{ name: string; entry: string | null }> = [
+      { name: 'no cart entry', entry: null },
+      { name: 'a cart without a token', entry: JSON.stringify({ item_count: 0 }) },
+      { name: 'a corrupt cart entry', entry: '{corrupt' },
+    ];
+    for (const { name, entry } of cases) {
+      localStorage.removeItem('cart');
+      if (entry !== null) localStorage.setItem('cart', entry);
+      resetAnalysis();
+      const before = fetchSpy.requests.length;
+      expect(await startAnalysis({ startedAt: Date.now() }), name).to.equal(false);
+      const sent = fetchSpy.requests.slice(before).find((request) => request.path === '/quiz-meta');
+      expect((sent?.body as { cartToken?: unknown } | undefined)?.cartToken, name).to.equal('');
+    }
+    // Only the corrupt entry is a storage parse failure, and it is logged.
+    expect(errors.messages.filter((message) => message.includes('cart token'))).to.have.length(1);
   });
 
   const failures = [

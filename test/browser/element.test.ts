@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { API, mountQuiz, resetPage, shadow, waitFor, waitForText } from '../support/fixtures.ts';
 
 describe('<fragrance-quiz> element', () => {

@@ -1,9 +1,11 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { CATALOGUE_CACHE_NAME, CATALOGUE_PAGE_SIZE } from '../../src/core/constants.ts';
 import { $catalogue, resetCatalogue } from '../../src/stores/catalogue.ts';
 import { $answers } from '../../src/stores/answers.ts';
 import { redirect } from '../../src/stores/route.ts';
-import { API, mountQuiz, waitFor } from '../support/fixtures.ts';
+import { nextFrame } from '../support/clock.ts';
+import { API, mountQuiz } from '../support/fixtures.ts';
 import { catalogueReady, interceptCatalogue, mountPicker, options, resetPicker, type, waitForOptions } from './picker-fixtures.ts';
 
 describe('perfume picker: catalogue loading', () => {
@@ -120,16 +122,28 @@ describe('perfume picker: catalogue loading', () => {
 
   it('starts loading only when the picker shows, not with the quiz', async () => {
     intercept = interceptCatalogue();
-    $answers.set({ gender: 'female' });
-    redirect('/loyalty');
-    const el = await mountQuiz();
-    await waitFor(el, 'h2[part="heading"]');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(intercept.calls).to.have.length(0);
-    expect($catalogue.get().status).to.equal('idle');
-    redirect('/favorites');
-    await waitFor(el, 'input[role="combobox"]');
-    await catalogueReady();
-    expect(intercept.calls).to.have.length(3);
+    const shown: Array<string | null> = [];
+    const onStep = (event: HTMLElementEventMap['fq-step-change']) => shown.push(event.detail.stepName);
+    document.addEventListener('fq-step-change', onStep);
+    try {
+      $answers.set({ gender: 'female' });
+      redirect('/loyalty');
+      await mountQuiz();
+      // Each step announces itself from an effect of the commit that shows it: once the event has
+      // fired and a frame has passed, everything mounting the quiz and showing a step starts has run.
+      for (const step of ['loyalty', 'gender']) {
+        redirect(`/${step}`);
+        await waitUntil(() => shown.at(-1) === step, `step ${step} shown (have ${shown.join(', ')})`);
+        await nextFrame();
+        expect($catalogue.get().status, `on ${step}`).to.equal('idle');
+        expect(intercept.calls, `on ${step}`).to.have.length(0);
+      }
+      redirect('/favorites');
+      await waitUntil(() => shown.at(-1) === 'favorites', 'the picker step shown');
+      await catalogueReady();
+      expect(intercept.calls).to.have.length(3);
+    } finally {
+      document.removeEventListener('fq-step-change', onStep);
+    }
   });
 });

@@ -1,11 +1,12 @@
 /** Helpers for the perfume picker's browser tests: mounting the `favorites` step, typing, counting calls. */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import { CATALOGUE_CACHE_NAME } from '../../src/core/constants.ts';
+import { CATALOGUE_CACHE_NAME, SEARCH_DEBOUNCE_MS } from '../../src/core/constants.ts';
 import type { Answers } from '../../src/core/types.ts';
 import { $answers } from '../../src/stores/answers.ts';
 import { $catalogue, resetCatalogue } from '../../src/stores/catalogue.ts';
 import { redirect } from '../../src/stores/route.ts';
+import { holdTimers } from '../support/clock.ts';
 import { mountQuiz, resetPage, shadow, waitFor } from '../support/fixtures.ts';
 import type { FragranceQuizElement } from '../../elements/fragrance-quiz.ts';
 
@@ -38,17 +39,34 @@ export async function catalogueReady(): Promise<void> {
   await waitUntil(() => $catalogue.get().status === 'ready', 'the catalogue did not load', { timeout: 15000 });
 }
 
+/**
+ * Runs `keys` with the search debounce held until the last key, then lets it fire once: on a busy
+ * machine the pauses between keys can pass 300 ms, and a search of a partial query must not be taken
+ * for the results of the whole one.
+ */
+async function withDebounceHeld(keys: () => Promise<void>): Promise<void> {
+  const debounce = holdTimers([SEARCH_DEBOUNCE_MS]);
+  try {
+    await keys();
+  } finally {
+    debounce.restore();
+  }
+  debounce.release();
+}
+
 /** Types into the (focused) search input as a shopper would. */
 export async function type(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
-  await sendKeys({ type: text });
+  await withDebounceHeld(() => sendKeys({ type: text }));
 }
 
 export async function clearAndType(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
   input.select();
-  await sendKeys({ press: 'Backspace' });
-  if (text) await sendKeys({ type: text });
+  await withDebounceHeld(async () => {
+    await sendKeys({ press: 'Backspace' });
+    if (text) await sendKeys({ type: text });
+  });
 }
 
 export function options(root: ShadowRoot): HTMLElement[] {
@@ -60,7 +78,7 @@ export function optionNames(root: ShadowRoot): string[] {
 }
 
 export async function waitForOptions(root: ShadowRoot, check: (names: string[]) => boolean = (names) => names.length > 0, what = 'options'): Promise<HTMLElement[]> {
-  await waitUntil(() => check(optionNames(root)), `waiting for ${what}; have ${JSON.stringify(optionNames(root).slice(0, 6))}`, { timeout: 8000 });
+  await waitUntil(() => check(optionNames(root)), `waiting for ${what}; have ${JSON.stringify(optionNames(root).slice(0, 6))}`);
   return options(root);
 }
 

@@ -2,7 +2,8 @@
  * Accessibility and small screens: zero axe violations on every step type (and the age picker
  * open), and no horizontal overflow at 320 px wide.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { shadow } from '../support/fixtures.ts';
 import { COMPLETE_ANSWERS, holdBackendPosts, openQuiz } from '../support/quiz.ts';

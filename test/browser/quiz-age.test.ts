@@ -3,13 +3,15 @@
  * labelled Year and Month, defaults stored on first show, mouse and keyboard use, outside clicks,
  * and the list kept inside the window. The pure helpers are unit-tested first.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { BIRTH_YEARS, MONTHS } from '../../src/core/constants.ts';
 import { missingAgeDefaults, monthIndex, yearIndex } from '../../src/questions/AgeQuestion.tsx';
+import { TYPEAHEAD_RESET_MS } from '../../src/questions/Dropdown.tsx';
 import { indexForKey, placeListbox, revealScrollTop, typeaheadIndex } from '../../src/questions/dropdownLogic.ts';
 import { shadow } from '../support/fixtures.ts';
-import { click, clickAt, focused, heading, openQuiz, press, sleep, storedAnswers, type } from '../support/quiz.ts';
+import { click, clickAt, focused, heading, hurryTimers, openQuiz, press, storedAnswers, type } from '../support/quiz.ts';
 
 const VIEWPORT = { width: 1024, height: 768 };
 
@@ -198,17 +200,23 @@ describe('quiz: age picker', () => {
     await waitOpen(year, false);
     expect(storedAnswers()['year']).to.equal(1977);
 
-    // Typing on a closed dropdown opens it at the match.
-    month.focus();
-    await type('o');
-    await waitOpen(month);
-    expect(activeText(el, month)).to.equal('October');
-    await press('Enter');
-    await waitOpen(month, false);
+    // Typing on a closed dropdown opens it at the match. The type-ahead pause is hurried to 0 ms, so
+    // by the time the list has closed the typed text is forgotten and Space is a key again, not text.
+    const pause = hurryTimers([TYPEAHEAD_RESET_MS], 0);
+    try {
+      month.focus();
+      await type('o');
+      await waitOpen(month);
+      expect(activeText(el, month)).to.equal('October');
+      await press('Enter');
+      await waitOpen(month, false);
+      expect(pause.requested).to.include(TYPEAHEAD_RESET_MS);
+    } finally {
+      pause.restore();
+    }
     expect(storedAnswers()['month']).to.equal('October');
 
     // Space opens and chooses.
-    await sleep(700); // past the type-ahead pause, when Space is no longer part of the typed text
     await press('Space');
     await waitOpen(month);
     await press('ArrowDown', 'Space');

@@ -3,7 +3,8 @@
  * below 719 px when there is one, and the cta step uses the bundled background.
  * The preloading test runs first, while this page has loaded none of the images it checks.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { CTA_BACKGROUND_URL } from '../../src/components/bundledImages.ts';
 import { backgroundUrl, imagesToPreload, stepImage } from '../../src/components/stepImages.ts';

@@ -2,13 +2,15 @@
  * Each question type by mouse and by keyboard (spec §2 "Question types"): text options, scales,
  * colour swatches, image cards, transitions and interstitials, and the common step parts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import { COLOR_PALETTE } from '../../src/core/constants.ts';
 import { capitalizeWords } from '../../src/questions/ChoiceQuestion.tsx';
+import { nextFrame } from '../support/clock.ts';
 import { shadow } from '../support/fixtures.ts';
 import {
-  choice, choiceInput, click, COMPLETE_ANSWERS, focused, holdBackendPosts, openQuiz, press, quizStep, sleep, stepName,
+  choice, choiceInput, click, COMPLETE_ANSWERS, focused, holdBackendPosts, openQuiz, press, quizStep, stepName,
   storedAnswers, tabIntoStep, waitForStep,
 } from '../support/quiz.ts';
 
@@ -18,8 +20,29 @@ const answered = (id: string, value: unknown) => waitUntil(
 );
 const inputs = (el: Element) => [...shadow(el).querySelectorAll<HTMLInputElement>('label.choice input')];
 
+/**
+ * An automatic advance happens in the same event as the choice that triggers it and announces itself with
+ * `fq-answer`; once the answer is stored and a frame has passed, no such event means no advance.
+ */
+let continued: string[] = [];
+const recordContinue = (event: HTMLElementEventMap['fq-answer']) => {
+  if (event.detail.direction === 'continue') continued.push(event.detail.stepName);
+};
+async function expectNoAdvanceFrom(el: Element, step: string): Promise<void> {
+  await nextFrame();
+  expect(continued, `moved on from ${step}`).to.deep.equal([]);
+  expect(stepName(el)).to.equal(step);
+}
+
 describe('quiz: question types', () => {
-  afterEach(() => resetMouse());
+  beforeEach(() => {
+    continued = [];
+    document.addEventListener('fq-answer', recordContinue);
+  });
+  afterEach(async () => {
+    document.removeEventListener('fq-answer', recordContinue);
+    await resetMouse();
+  });
 
   describe('common parts', () => {
     it('shows heading and subHeading inside the step section', async () => {
@@ -67,8 +90,7 @@ describe('quiz: question types', () => {
       await tabIntoStep(el);
       await press('ArrowDown', 'ArrowDown');
       await answered('gender', 'non-binary');
-      await sleep(150);
-      expect(stepName(el)).to.equal('gender');
+      await expectNoAdvanceFrom(el, 'gender');
       expect(focused(el)).to.equal(choiceInput(el, 'Non-binary'));
       await press('Space');
       await waitForStep(el, 'grewup');
@@ -116,8 +138,7 @@ describe('quiz: question types', () => {
       await tabIntoStep(el);
       await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft');
       await answered('in_extroverted_point', '2');
-      await sleep(150);
-      expect(stepName(el)).to.equal('personality');
+      await expectNoAdvanceFrom(el, 'personality');
       await press('Enter');
       await waitForStep(el, 'travel');
     });
@@ -155,8 +176,7 @@ describe('quiz: question types', () => {
       await press('ArrowRight', 'ArrowRight', 'ArrowRight');
       await answered('color_these_you_love3', '#BE89FF');
       await press('Space');
-      await sleep(150);
-      expect(stepName(el)).to.equal('mood');
+      await expectNoAdvanceFrom(el, 'mood');
       await press('Enter');
       await waitForStep(el, 'moment');
     });
@@ -188,8 +208,7 @@ describe('quiz: question types', () => {
       expect(inputs(el).every((input) => input.type === 'radio')).to.equal(true);
       await click(choice(el, 'A Starry Night'));
       await answered('color_these_you_love4', 'starry-night');
-      await sleep(150);
-      expect(stepName(el)).to.equal('moment');
+      await expectNoAdvanceFrom(el, 'moment');
     });
   });
 

@@ -3,7 +3,8 @@
  * saved under `nw_quiz_answers` on every change; corrupted or hostile content is logged, discarded,
  * and the quiz starts clean.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import { ANSWERS_KEY, choice, click, openQuiz, recordConsoleErrors, storedAnswers, waitForStep } from '../support/quiz.ts';
 

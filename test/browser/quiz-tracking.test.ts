@@ -3,7 +3,8 @@
  * events on continue and previous (age as "year/month-number"), the same moments as DOM events,
  * and a quiz that works without `window.analytics` and `window.fbq`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail, StepChangeDetail } from '../../src/core/events.ts';
 import { STEP_EVENTS } from '../../src/stores/flow.ts';
@@ -74,13 +75,13 @@ describe('quiz: tracking', () => {
     expect(calls).to.deep.equal([
       { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'spendtime', stepId: 'country_part_did_live', answer: 'mountains', userInitiated: true }] },
       pageView('#/personality'),
-      { fn: 'track', args: [STEP_EVENTS.previous, { stepName: 'personality', stepId: 'in_extroverted_point', answer: '1', userInitiated: true }] },
+      { fn: 'track', args: [STEP_EVENTS.previous, { stepName: 'personality', stepId: 'in_extroverted_point', answer: COMPLETE_ANSWERS['in_extroverted_point'], userInitiated: true }] },
       pageView('#/spendtime'),
     ]);
     expect(domEvents).to.deep.equal([
       { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'country_part_did_live', stepName: 'spendtime', answer: 'mountains' } },
       { type: 'fq-step-change', detail: { path: '/personality', stepId: 'in_extroverted_point', stepName: 'personality', index: 5, progress: 16 } },
-      { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: '1' } },
+      { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: COMPLETE_ANSWERS['in_extroverted_point'] } },
       { type: 'fq-step-change', detail: { path: '/spendtime', stepId: 'country_part_did_live', stepName: 'spendtime', index: 4, progress: 12 } },
     ]);
     expect(calls.some((call) => call.fn === 'fbq'), 'no ad-platform event on question steps').to.equal(false);
@@ -100,7 +101,7 @@ describe('quiz: tracking', () => {
     const tracked = calls.filter((call) => call.fn === 'track').map((call) => call.args[1]);
     expect(tracked).to.deep.equal([
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
-      { stepName: 'smells', stepId: 'color_these_you_love2', answer: ['campfire'], userInitiated: true },
+      { stepName: 'smells', stepId: 'color_these_you_love2', answer: COMPLETE_ANSWERS['color_these_you_love2'], userInitiated: true },
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
     ]);
 

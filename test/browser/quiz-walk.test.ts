@@ -3,11 +3,13 @@
  * keyboard, and ends on `#/recommendation`. The stored answers, the payload and the profile are then
  * compared with what those choices must give.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
+import type { AnswerDetail } from '../../src/core/events.ts';
 import { toPayload } from '../../src/core/payload.ts';
 import { toProfile } from '../../src/core/profile.ts';
-import { shadow } from '../support/fixtures.ts';
+import { shadow, waitFor } from '../support/fixtures.ts';
 import {
   choice, choiceInput, click, focused, nextLink, openQuiz, press, stepName, storedAnswers, tabIntoStep, type, waitForStep,
 } from '../support/quiz.ts';
@@ -82,7 +84,21 @@ const EXPECTED_PROFILE = {
 };
 
 describe('quiz: a full walk through the seed quiz', () => {
-  afterEach(() => resetMouse());
+  let shown: Array<string | null> = [];
+  let answered: AnswerDetail[] = [];
+  const recordStep = (event: HTMLElementEventMap['fq-step-change']) => shown.push(event.detail.stepName);
+  const recordAnswer = (event: HTMLElementEventMap['fq-answer']) => answered.push(event.detail);
+  beforeEach(() => {
+    shown = [];
+    answered = [];
+    document.addEventListener('fq-step-change', recordStep);
+    document.addEventListener('fq-answer', recordAnswer);
+  });
+  afterEach(async () => {
+    document.removeEventListener('fq-step-change', recordStep);
+    document.removeEventListener('fq-answer', recordAnswer);
+    await resetMouse();
+  });
 
   it('answers every step type by mouse and keyboard and reaches #/recommendation with the expected answers', async function () {
     this.timeout(60000);
@@ -193,20 +209,19 @@ describe('quiz: a full walk through the seed quiz', () => {
     await waitForStep(el, 'almostthere');
     await click(nextLink(el));
 
-    // The perfume picker is another issue's: use its Skip link when it has one, else Next (optional step).
+    // The perfume picker is optional: its Skip link moves on without a pick.
     await waitForStep(el, 'favorites');
-    const skip = [...root.querySelectorAll('a')].find((link) => link.textContent?.trim() === 'Skip');
-    await click(skip ?? nextLink(el));
+    const skip = await waitFor(el, 'a.picker-skip');
+    expect(skip.textContent?.trim()).to.equal('Skip');
+    await click(skip);
 
-    // The final step continues by itself once its analysis succeeds; Next only if it does not.
-    await waitUntil(() => stepName(el) === 'results' || location.hash === '#/recommendation', 'the final step did not show');
-    try {
-      await waitUntil(() => location.hash === '#/recommendation', 'no automatic advance', { timeout: 10000 });
-    } catch {
-      expect(stepName(el)).to.equal('results');
-      await click(nextLink(el));
-      await waitUntil(() => location.hash === '#/recommendation', `ended on ${location.hash}`);
-    }
+    // The final step shows, runs the analysis against the real backend (built-in composer) and, once it
+    // succeeds, continues to the recommendation by itself: no click.
+    await waitUntil(() => shown.includes('results'), `the final step did not show (steps: ${shown.join(', ')})`, { timeout: 10000 });
+    await waitUntil(() => location.hash === '#/recommendation', `no automatic advance from the final step (on ${location.hash})`, { timeout: 30000 });
+    expect(shown.at(-1), 'no step after the final one').to.equal('results');
+    const { stepName: from, direction, userInitiated } = answered.at(-1) as AnswerDetail;
+    expect({ from, direction, userInitiated }, 'the analysis continued, not the shopper').to.deep.equal({ from: 'results', direction: 'continue', userInitiated: false });
 
     const { favorite_fragrances: favorites, ...answers } = storedAnswers();
     expect(favorites ?? []).to.deep.equal([]);

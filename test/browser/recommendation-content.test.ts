@@ -3,7 +3,8 @@
  * inert, and a quiz result without a variant id (add-to-cart disabled, spec §5 "Add to cart").
  * In its own file: the quiz result is loaded once per page and kept.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { API, shadow } from '../support/fixtures.ts';
 import { craftContentQuery, failContentQuery, openRecommendation, text, waitForPage } from './recommendation-fixtures.ts';
 

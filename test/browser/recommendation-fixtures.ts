@@ -3,7 +3,7 @@
  * `#/recommendation`, a fake analytics.js, and crafted content-service answers.
  * Importing this file must not load any `/src/recommendation/` module (see recommendation-lazy.test.ts).
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import type { Answers } from '../../src/core/types.ts';
 import { $analysis, INITIAL_ANALYSIS } from '../../src/stores/analysis.ts';

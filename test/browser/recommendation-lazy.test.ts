@@ -4,7 +4,8 @@
  * The element is imported only after the resource-timing buffer is enlarged (its default of 250
  * entries is full before a test starts), and nothing here imports src/recommendation.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 
 function loadedModules(): string[] {
   return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);

@@ -1,8 +1,11 @@
 /** The recommendation pages (spec §2 "Route /recommendation", variants A, B and C). */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { variantACartLink } from '../../src/core/cart-links.ts';
+import { CAROUSEL_LOCK_MS } from '../../src/core/constants.ts';
 import type { AddToCartDetail, RecommendationViewDetail } from '../../src/core/events.ts';
+import { fakePerformanceNow, nextFrame } from '../support/clock.ts';
 import { shadow, waitFor } from '../support/fixtures.ts';
 import {
   ANON_ID, COMPLETE_ANSWERS, KIT_VARIANT_ID, SAMPLER_VARIANT_ID, fakeAnalytics, openRecommendation, sectionsOf, text,
@@ -120,7 +123,7 @@ describe('recommendation route', () => {
         expect(section.getAttribute('aria-busy')).to.equal('true');
         expect(section.querySelector('.ai-lines')).to.equal(null);
         release();
-        await waitUntil(() => section.querySelector('.ai-lines'), 'the description after the analysis', { timeout: 8000 });
+        await waitUntil(() => section.querySelector('.ai-lines'), 'the description after the analysis');
         expect(queryAll(el, '.ai-lines li').map((li) => text(li))).to.deep.equal(['01 fresh one', '02 fresh two']);
         expect(text(section.querySelector('h2'))).to.equal('We Found The Best Match For You');
         expect(localStorage.getItem('gpt_content')).to.equal('- fresh one\n- fresh two');
@@ -398,25 +401,26 @@ describe('recommendation route', () => {
       const { previous, next, visible } = await carousel();
       const label = () => visible()?.getAttribute('aria-label');
       const waitForLabel = async (expected: string) => {
-        await waitUntil(() => label() === expected, `slide ${expected}`, { timeout: 2000 });
+        await waitUntil(() => label() === expected, `slide ${expected} (showing ${label() ?? 'none'})`);
       };
-      previous.click();
-      await waitForLabel('4 of 4');
-      // Locked: a second move within 500 ms is ignored.
-      next.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(label()).to.equal('4 of 4');
-      await new Promise((resolve) => setTimeout(resolve, 450));
-      next.click();
-      await waitForLabel('1 of 4');
-      const started = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, 520));
-      for (const expected of ['2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
-        next.click();
-        await waitForLabel(expected);
-        await new Promise((resolve) => setTimeout(resolve, 520));
+      const clock = fakePerformanceNow();
+      try {
+        previous.click();
+        await waitForLabel('4 of 4');
+        for (const expected of ['1 of 4', '2 of 4', '3 of 4', '4 of 4', '1 of 4']) {
+          // Locked: a move 1 ms before the lock ends is ignored.
+          const shownBefore = label();
+          clock.tick(CAROUSEL_LOCK_MS - 1);
+          next.click();
+          await nextFrame();
+          expect(label(), 'a move inside the lock').to.equal(shownBefore);
+          clock.tick(1);
+          next.click();
+          await waitForLabel(expected);
+        }
+      } finally {
+        clock.restore();
       }
-      expect(performance.now() - started).to.be.greaterThan(2000);
     });
   });
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { chatCompletion, sendJson, startChatServer } from '../../server/ai/test-helpers.ts';
+import { chatCompletion, sendJson, startChatServer } from '../../server/test-support/chat-server.ts';
 import { validateDescription } from '../../server/ai/validator.ts';
 import { openPglite } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';

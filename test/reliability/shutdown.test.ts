@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { stagingOptions, validProfile } from '../../server/test-support/app.ts';
-import { freePort, kill, startServer, type ChildServer } from './support/child-server.ts';
+import { freePort, kill, startServer, type ChildServer } from '../support/child-server.ts';
 import { TEST_AI_KEY } from './support/env.ts';
 
 /** An AI provider that takes its time: the request it serves is in flight when the server is told to stop. */

@@ -1,5 +1,6 @@
 /** Shared helpers for the browser tests: mounting the element and waiting for React's output. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { WAIT_MS, waitUntil } from './wait.ts';
 import '../../elements/fragrance-quiz.ts';
 import type { FragranceQuizElement } from '../../elements/fragrance-quiz.ts';
 
@@ -33,12 +34,12 @@ export function shadow(el: Element): ShadowRoot {
 }
 
 /** React 19 renders asynchronously: wait for a selector inside the shadow root. */
-export async function waitFor<T extends Element = HTMLElement>(el: Element, selector: string, timeout = 8000): Promise<T> {
+export async function waitFor<T extends Element = HTMLElement>(el: Element, selector: string, timeout = WAIT_MS): Promise<T> {
   await waitUntil(() => shadow(el).querySelector(selector), `waiting for ${selector}`, { timeout });
   return shadow(el).querySelector(selector) as T;
 }
 
-export async function waitForText(el: Element, selector: string, text: string | RegExp, timeout = 8000): Promise<HTMLElement> {
+export async function waitForText(el: Element, selector: string, text: string | RegExp, timeout = WAIT_MS): Promise<HTMLElement> {
   await waitUntil(() => {
     const found = shadow(el).querySelector(selector)?.textContent ?? '';
     return typeof text === 'string' ? found.includes(text) : text.test(found);

@@ -1,5 +1,5 @@
 /** Helpers for the quiz browser tests (test/browser/quiz-*.test.ts): arriving, acting like a shopper. */
-import { waitUntil } from '@open-wc/testing';
+import { WAIT_MS, waitUntil } from './wait.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import type { Answers, Step } from '../../src/core/types.ts';
@@ -39,7 +39,7 @@ export function stepName(el: Element): string | null {
 }
 
 /** Waits until step `name` shows and the URL says so (`hash: false` skips the URL check). */
-export async function waitForStep(el: Element, name: string, { timeout = 4000, hash = true } = {}): Promise<void> {
+export async function waitForStep(el: Element, name: string, { timeout = WAIT_MS, hash = true } = {}): Promise<void> {
   await waitUntil(
     () => stepName(el) === name && (!hash || location.hash === `#/${name}`),
     `waiting for step "${name}" (showing "${stepName(el) ?? 'none'}", hash "${location.hash}")`,
@@ -136,16 +136,8 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** An answer for every step of the seed quiz: `/almostthere` and `/recommendation` stay put with these. */
-export const COMPLETE_ANSWERS: Answers = {
-  year: 1990, month: 'January', gender: 'male', country_spend: 'ireland', country_part_did_live: 'suburbs',
-  in_extroverted_point: '1', appeals: ['city'], often_wear_fragrance: '2', when_like_wear_fragrance: ['work'],
-  perfumes_usual_rotation: '2', subtle_strong_scrent: '2', scent_type_typically_prefer: ['light-airy'],
-  floral_scent_notes: '3', warm_spicy_scent_notes: '3', woody_scent_notes: '3', citrus_scent_notes: '3',
-  sweet_edible_notes: '3', tropical_fruit_notes: '3', fresh_fruit_notes: '3', herbal_aromatic_notes: '3',
-  aquatic_ocean_notes: '3', green_notes: '3', earthy_mossy_notes: '3',
-  color_these_you_love2: ['campfire'], loyal_scent_play_the_field: '1',
-};
+/** Answers to every step of the seed quiz: `/almostthere` and `/recommendation` stay put with these. */
+export { COMPLETE_ANSWERS } from './answers.ts';
 
 /**
  * Holds every POST to the backend until released, so the final step's analysis (another issue's

@@ -1,5 +1,4 @@
 /** A real backend for the browser tests: in-memory PGlite, the seed content, the catalogue. */
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { importCatalogueFile } from '../../server/catalogue/catalogue.ts';
@@ -25,5 +24,3 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, env
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, db, url: `http://127.0.0.1:${port}`, config };
 }
-
-export const REPO_ROOT = resolve(import.meta.dirname, '../..');

@@ -9,7 +9,7 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './child-server.ts';
+import { freePort } from '../../support/free-port.ts';
 
 const run = promisify(execFile);
 

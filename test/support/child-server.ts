@@ -1,0 +1,100 @@
+/**
+ * The real server (`server/main.ts`, as `npm start` runs it) in a child process on a loopback port, for
+ * the end-to-end, reliability and fresh-clone suites. One `node --import tsx` process, not the tsx CLI:
+ * a signal then reaches the server itself, not a wrapper that would survive it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from './free-port.ts';
+
+export { freePort };
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** stdout and stderr so far (the last 20,000 characters), for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (as a string) or the signal that ended the process. */
+  exited: Promise<string>;
+  /** From spawn to the first healthy answer. */
+  readyMs: number;
+}
+
+export interface StartOptions {
+  /** The folder to run `server/main.ts` from (default: this repository). */
+  cwd?: string;
+  readyWithinMs?: number;
+}
+
+const POLL_MS = 100;
+
+/**
+ * Starts `server/main.ts` with `env` on top of loopback defaults, on `port` (a free one when absent),
+ * and resolves once `GET /health` answers 200. Throws with the server's output when it exits first or
+ * is not ready in time. The process is killed if the test process exits without stopping it.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number, options: StartOptions = {}): Promise<ChildServer> {
+  const { cwd = REPO_ROOT, readyWithinMs = 120_000 } = options;
+  const listenOn = port ?? await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenOn), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<string>((resolveExit) => child.once('exit', (code, signal) => {
+    process.removeListener('exit', killOnExit);
+    // A killed server's own children (tsx's esbuild service) may hold the pipes open for a while.
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    resolveExit(signal ?? String(code));
+  }));
+  let stopped: string | null = null;
+  void exited.then((how) => {
+    stopped = how;
+  });
+
+  const url = `http://127.0.0.1:${listenOn}`;
+  while (performance.now() - started < readyWithinMs) {
+    if (stopped !== null) throw new Error(`the server exited (${stopped}) before answering /health:\n${output}`);
+    try {
+      const health = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+      if (health.ok) return { url, process: child, output: () => output, exited, readyMs: Math.round(performance.now() - started) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, POLL_MS));
+  }
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error(`the server did not answer /health within ${readyWithinMs} ms:\n${output}`);
+}
+
+/** SIGKILL, as when the backend goes away: no shutdown hook runs, in-flight requests are cut. */
+export async function kill(server: ChildServer): Promise<void> {
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL');
+  await server.exited;
+}
+
+/** SIGTERM (the server's graceful shutdown); SIGKILL after `withinMs`. Resolves with how it ended, or 'timeout'. */
+export async function stop(server: ChildServer, withinMs = 20_000): Promise<string> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return server.exited;
+  server.process.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const how = await Promise.race([server.exited, new Promise<string>((resolveTimeout) => {
+    timer = setTimeout(() => resolveTimeout('timeout'), withinMs);
+  })]);
+  clearTimeout(timer);
+  if (how === 'timeout') await kill(server);
+  return how;
+}
