@@ -51,12 +51,13 @@ describe('validation rules (on a broken copy of the staging quiz)', () => {
   const documents = loadDataset('staging');
   const quiz = documents.find((document) => document._type === 'quiz') as Quiz;
 
-  /** Errors of a changed copy of the quiz, validated with the rest of the staging dataset. */
-  async function errorsOf(change: (broken: Quiz) => void, dataset = documents): Promise<string[]> {
+  /** Markers (every level) of a changed copy of the quiz, validated with the rest of the staging dataset. */
+  async function markersOf(change: (broken: Quiz) => void): Promise<ValidationMarker[]> {
     const broken = copy(quiz);
     change(broken);
-    return errors(await validate(broken, dataset.map((document) => (document._id === quiz._id ? broken : document))));
+    return validate(broken, documents.map((document) => (document._id === quiz._id ? broken : document)));
   }
+  const errorsOf = async (change: (broken: Quiz) => void): Promise<string[]> => errors(await markersOf(change));
   const step = (broken: Quiz, name: string): Step => {
     const found = broken.steps.find((candidate) => candidate.name === name);
     assert.ok(found, name);
@@ -99,6 +100,11 @@ describe('validation rules (on a broken copy of the staging quiz)', () => {
     has(found, /productRecommends.*price: /);
     has(found, /productRecommends.*shopifyVariantId: A Shopify variant id is digits only/);
     has(await errorsOf((broken) => { step(broken, 'results').shopifyVariantId = '12ab'; }), /step-results.*shopifyVariantId: A Shopify variant id is digits only/);
+  });
+
+  it('flags a field the schema does not declare (as the CLI does)', async () => {
+    const found = describeMarkers(await markersOf((broken) => { step(broken, 'woody').subtitle = 'Woods'; }));
+    has(found, /^(error|warning) .*step-woody.*subtitle: Field 'subtitle' does not exist on type 'step'/);
   });
 
   it('flags a second quiz document in the dataset', async () => {
