@@ -1,6 +1,7 @@
 /**
  * Writes the seed content: for each dataset, `content/<dataset>/data.ndjson` (Sanity export style,
- * one document per line) and the SVG images it references in `content/<dataset>/images/`.
+ * one document per line), the SVG images it references in `content/<dataset>/images/`, and
+ * `content/<dataset>/import.ndjson`, the same documents for `sanity dataset import` (images as files).
  *
  *   npx tsx content/build-seed.ts
  */
@@ -19,5 +20,6 @@ for (const [dataset, docs] of Object.entries(DATASETS)) {
   mkdirSync(imagesDir, { recursive: true });
   for (const [name, svg] of output.images) writeFileSync(join(imagesDir, name), svg);
   writeFileSync(join(dir, 'data.ndjson'), output.ndjson);
+  writeFileSync(join(dir, 'import.ndjson'), output.importNdjson);
   console.log(`${dataset}: ${docs.length} documents, ${output.images.size} images`);
 }

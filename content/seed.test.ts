@@ -89,6 +89,7 @@ for (const dataset of DATASET_NAMES) {
     it('is what the generator writes (run `npx tsx content/build-seed.ts` after editing content/src)', () => {
       const output = serializeDataset(dataset, DATASETS[dataset] ?? []);
       assert.equal(readFileSync(join(CONTENT_DIR, dataset, 'data.ndjson'), 'utf8'), output.ndjson);
+      assert.equal(readFileSync(join(CONTENT_DIR, dataset, 'import.ndjson'), 'utf8'), output.importNdjson);
       const files = readdirSync(join(CONTENT_DIR, dataset, 'images')).sort();
       assert.deepEqual(files, [...output.images.keys()].sort(), 'no missing or stale image files');
       for (const [name, svg] of output.images) {
@@ -124,6 +125,21 @@ for (const dataset of DATASET_NAMES) {
         assert.ok(existsSync(join(CONTENT_DIR, dataset, asset.path)), `${asset.path} exists`);
       }
       assert.deepEqual([...assets.keys()].sort(), [...used].sort(), 'every asset is used');
+    });
+
+    it('has an import file whose image fields name files that `sanity dataset import` can upload', () => {
+      const lines = readFileSync(join(CONTENT_DIR, dataset, 'import.ndjson'), 'utf8').trim().split('\n');
+      const imported = lines.map((line) => JSON.parse(line) as Doc);
+      assert.deepEqual(imported.map((doc) => doc._id), docs.filter((doc) => doc._type !== 'sanity.imageAsset').map((doc) => doc._id),
+        'the same documents, without asset documents (the import creates them from the files)');
+      const fields = imageFields(imported);
+      assert.equal(fields.length, imageFields(docs).length, 'every image field');
+      for (const field of fields) {
+        assert.equal(field.asset, undefined, 'no reference to an asset document');
+        const [, file] = /^image@file:\/\/\.\/(images\/[^/]+\.svg)$/.exec(field._sanityAsset ?? '') ?? [];
+        assert.ok(file && existsSync(join(CONTENT_DIR, dataset, file)), `${field._sanityAsset}: the file exists`);
+        assert.ok(typeof field.altText === 'string' && field.altText.length > 8, `${file}: alt text kept`);
+      }
     });
 
     it('ships small, self-contained SVGs with a viewBox and no text', () => {

@@ -2,13 +2,12 @@
  * The store's own scents a Discovery Kit can hold. Family weights run 0..1 over the eleven quiz
  * families; one family clearly dominates each scent. Descriptions never name an ingredient or note.
  */
+import type { Occasion, Season } from '../../contract/content-documents.ts';
 import { SCENT_FAMILIES } from '../../src/core/constants.ts';
 import type { ScentFamilyField } from '../../src/core/constants.ts';
 import type { HouseScentDoc } from './sanity-types.ts';
 
 type Family = 'floral' | 'spicy' | 'woody' | 'citrus' | 'sweet' | 'tropical' | 'fruit' | 'herbal' | 'oceanic' | 'green' | 'earthy';
-type Occasion = 'daytime' | 'work' | 'evenings out' | 'date night' | 'special occasions' | 'weekends' | 'workouts';
-type Season = 'spring' | 'summer' | 'fall' | 'winter';
 
 /** Short family names, in SCENT_FAMILIES order. */
 const SHORT: readonly Family[] = ['floral', 'spicy', 'woody', 'citrus', 'sweet', 'tropical', 'fruit', 'herbal', 'oceanic', 'green', 'earthy'];

@@ -1,5 +1,11 @@
-/** Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. */
+/**
+ * Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. Their fields are
+ * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
+ */
+import type { AssertFields, FieldCheck, Occasion, Season, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { ScentFamilyField } from '../../src/core/constants.ts';
+
+export type { StepTypeName };
 
 export interface SanityReference {
   _type: 'reference';
@@ -48,9 +54,6 @@ export interface PtBlock {
   level?: number;
 }
 
-export type StepTypeName =
-  | 'Landing' | 'transition' | 'age' | 'select' | 'range' | 'color' | 'image' | 'search' | 'cta';
-
 export interface StepItemDoc {
   _key: string;
   _type: 'item';
@@ -68,7 +71,7 @@ export interface StepDoc {
   heading?: string;
   subHeading?: string;
   text?: string;
-  option: 'Multiple' | 'single';
+  option: StepOption;
   version: string;
   canNext: boolean;
   shouldSubmitQuiz: boolean;
@@ -116,14 +119,18 @@ export interface QuizDoc {
   quizResult: QuizResultDoc;
 }
 
+export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };
+export type PrincipleDoc = { _key: string; _type: 'principle'; title: string; text: string };
+export type FaqDoc = { _key: string; _type: 'faq'; question: string; answer: PtBlock[] };
+
 export interface MarketingDoc {
   _id: 'marketing';
   _type: 'marketing';
   productName: string;
   email: string;
-  testimonials: Array<{ _key: string; _type: 'testimonial'; name: string; quote: string }>;
-  principles: Array<{ _key: string; _type: 'principle'; title: string; text: string }>;
-  faqs: Array<{ _key: string; _type: 'faq'; question: string; answer: PtBlock[] }>;
+  testimonials: TestimonialDoc[];
+  principles: PrincipleDoc[];
+  faqs: FaqDoc[];
   differenceImage: SanityImage;
   differenceImageMobile: SanityImage;
 }
@@ -135,8 +142,22 @@ export interface HouseScentDoc {
   description: string;
   families: Record<ScentFamilyField, number>;
   intensity: number;
-  occasions: string[];
-  seasons: string[];
+  occasions: Occasion[];
+  seasons: Season[];
 }
 
 export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc;
+
+/** Fails to compile when a shape above and the shared field list disagree. */
+export type FieldChecks = [
+  AssertFields<FieldCheck<'quiz', QuizDoc>>,
+  AssertFields<FieldCheck<'step', StepDoc>>,
+  AssertFields<FieldCheck<'item', StepItemDoc>>,
+  AssertFields<FieldCheck<'quizResult', QuizResultDoc>>,
+  AssertFields<FieldCheck<'productRecommend', ProductRecommendDoc>>,
+  AssertFields<FieldCheck<'marketing', MarketingDoc>>,
+  AssertFields<FieldCheck<'testimonial', TestimonialDoc>>,
+  AssertFields<FieldCheck<'principle', PrincipleDoc>>,
+  AssertFields<FieldCheck<'faq', FaqDoc>>,
+  AssertFields<FieldCheck<'houseScent', HouseScentDoc>>,
+];

@@ -1,0 +1,70 @@
+/**
+ * The content documents' field names: the one list the Sanity Studio schema (studio/schemas), the
+ * element's GROQ projections (src/content/queries.ts) and the seed generator (content/src) agree on.
+ * Rename or add a field here and all three stop compiling until they follow. See docs/studio.md.
+ *
+ * Plain constants only: the element imports types from here, never values, so its bundle does not grow.
+ */
+
+/** The document types the element and the backend read. */
+export const DOCUMENT_TYPES = { quiz: 'quiz', marketing: 'marketing', houseScent: 'houseScent' } as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+
+/** Values of a step's `type`, as stored (the element compares them case-insensitively). */
+export const STEP_TYPES = ['Landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'] as const;
+export type StepTypeName = (typeof STEP_TYPES)[number];
+
+/** Values of a step's `option`. */
+export const STEP_OPTIONS = ['Multiple', 'single'] as const;
+export type StepOption = (typeof STEP_OPTIONS)[number];
+
+/** Values of a house scent's `occasions` (the values of the quiz's occasions step) and `seasons`. */
+export const HOUSE_SCENT_OCCASIONS = ['daytime', 'work', 'evenings out', 'date night', 'special occasions', 'weekends', 'workouts'] as const;
+export const HOUSE_SCENT_SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
+export type Occasion = (typeof HOUSE_SCENT_OCCASIONS)[number];
+export type Season = (typeof HOUSE_SCENT_SEASONS)[number];
+
+/** The field on every image field that holds the alt text of that use of the image. */
+export const ALT_TEXT_FIELD = 'altText';
+
+/** Every object type's own fields (system fields such as `_id`, `_key`, `_type` are not listed). */
+export const CONTENT_FIELDS = {
+  quiz: ['name', 'steps', 'quizResult'],
+  step: [
+    'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
+    'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
+    'backgroundMobileUrl', 'items', 'abtesting',
+  ],
+  item: ['text', 'value', 'image'],
+  quizResult: [
+    'shopifyVariantId', 'backgroundImage', 'backgroundImageMobile', 'variant', 'recommendProductListTitle',
+    'recommendTableTitle', 'productRecommends',
+  ],
+  productRecommend: [
+    'title', 'description', 'price', 'percentOff', 'isBestValue', 'shopifyVariantId', 'image', 'badgeImage',
+  ],
+  marketing: [
+    'productName', 'email', 'testimonials', 'principles', 'faqs', 'differenceImage', 'differenceImageMobile',
+  ],
+  testimonial: ['name', 'quote'],
+  principle: ['title', 'text'],
+  faq: ['question', 'answer'],
+  houseScent: ['name', 'description', 'families', 'intensity', 'occasions', 'seasons'],
+} as const;
+
+export type ContentObjectType = keyof typeof CONTENT_FIELDS;
+export type FieldOf<T extends ContentObjectType> = (typeof CONTENT_FIELDS)[T][number];
+
+/**
+ * `true` when the shape `D` has exactly the fields of `T` (optional ones included) plus `_`-prefixed
+ * system fields; otherwise an object naming the extra and missing fields, which `AssertFields` rejects.
+ */
+export type FieldCheck<T extends ContentObjectType, D> = [
+  Exclude<keyof D, FieldOf<T> | `_${string}`>,
+  Exclude<FieldOf<T>, keyof D>,
+] extends [never, never]
+  ? true
+  : { extra: Exclude<keyof D, FieldOf<T> | `_${string}`>; missing: Exclude<FieldOf<T>, keyof D> };
+
+/** Compiles only for `true`: `type Checks = [AssertFields<FieldCheck<'step', StepDoc>>]`. */
+export type AssertFields<Check extends true> = Check;

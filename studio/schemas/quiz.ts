@@ -1,0 +1,47 @@
+/** The quiz document: one per dataset, its steps in order and its results page. */
+import { defineType } from 'sanity';
+import type { CustomValidatorResult, ValidationContext } from 'sanity';
+import { HelpCircleIcon } from '@sanity/icons';
+import { DOCUMENT_TYPES } from '../../contract/content-documents.ts';
+import { API_VERSION } from '../env.ts';
+import { fieldsOf } from './fields.ts';
+
+/** Published quiz documents other than this one (drafts and release versions of this one do not count). */
+const OTHER_QUIZZES = `count(*[_type == $type && _id != $published && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`;
+
+/** The element reads the first quiz of the dataset: a second published one is an error on both. */
+async function onlyQuiz(_value: unknown, context: ValidationContext): Promise<CustomValidatorResult> {
+  const id = context.document?._id;
+  if (!id) return true;
+  const published = id.replace(/^(drafts|versions\.[^.]+)\./, '');
+  const others = await context.getClient({ apiVersion: API_VERSION })
+    .fetch<number>(OTHER_QUIZZES, { type: DOCUMENT_TYPES.quiz, published });
+  return others > 0 ? 'Another quiz is published in this dataset: keep exactly one (the element shows the first it finds)' : true;
+}
+
+export const quiz = defineType({
+  name: DOCUMENT_TYPES.quiz,
+  title: 'Quiz',
+  type: 'document',
+  icon: HelpCircleIcon,
+  fields: fieldsOf('quiz', {
+    name: {
+      title: 'Name',
+      type: 'string',
+      description: 'For editors; the element shows the first quiz of the dataset, so keep exactly one.',
+      validation: (rule) => [rule.required(), rule.custom(onlyQuiz)],
+    },
+    steps: {
+      title: 'Steps',
+      type: 'array',
+      of: [{ type: 'step' }],
+      description: 'In the order the shopper meets them.',
+      validation: (rule) => rule.required().min(1),
+    },
+    quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
+  }),
+  preview: {
+    select: { title: 'name', steps: 'steps' },
+    prepare: ({ title, steps }: { title?: string; steps?: unknown[] }) => ({ title, subtitle: `${steps?.length ?? 0} steps` }),
+  },
+});

@@ -1,0 +1,131 @@
+/** One quiz step (an entry of the quiz's `steps`): what the shopper sees on one screen and what it stores. */
+import { defineType } from 'sanity';
+import type { ValidationContext } from 'sanity';
+import { STEP_OPTIONS, STEP_TYPES } from '../../contract/content-documents.ts';
+import { fieldsOf } from './fields.ts';
+import { imageField } from './image.ts';
+import { entryKey, shopifyVariantId, stepName } from './rules.ts';
+import { STEP_TYPE_INFO, stepTypeInfo } from './step-types.ts';
+
+interface StepValue {
+  _key?: string;
+  id?: string;
+  name?: string;
+  type?: string;
+  items?: Array<{ value?: string; image?: unknown }>;
+}
+
+const parentStep = (parent: unknown): StepValue => (parent && typeof parent === 'object' ? parent : {}) as StepValue;
+const hasItems = (parent: unknown): boolean => stepTypeInfo(parentStep(parent).type)?.hasItems ?? false;
+
+/** The steps of the quiz document holding the value, except the step the value belongs to. */
+function otherSteps(context: ValidationContext): StepValue[] {
+  const steps = (context.document as { steps?: StepValue[] } | undefined)?.steps ?? [];
+  const own = entryKey(context.path);
+  return steps.filter((candidate) => candidate._key !== own);
+}
+
+export const step = defineType({
+  name: 'step',
+  title: 'Step',
+  type: 'object',
+  fields: fieldsOf('step', {
+    id: {
+      title: 'Answer field',
+      type: 'string',
+      description: 'The profile field the answer is stored under (for example floral_scent_notes). Steps without an answer repeat their name.',
+      validation: (rule) => rule.required().custom((value, context) =>
+        otherSteps(context).some((other) => other.id === value) ? `Another step already stores its answer in "${value}"` : true),
+    },
+    name: {
+      title: 'Name (in the address)',
+      type: 'string',
+      description: 'Shown in the page address as #/name: lowercase letters and digits, unique in the quiz.',
+      validation: (rule) => [
+        rule.required(),
+        rule.custom(stepName),
+        rule.custom((value, context) =>
+          otherSteps(context).some((other) => other.name === value) ? `Another step is already named "${value}"` : true),
+      ],
+    },
+    type: {
+      title: 'Step type',
+      type: 'string',
+      options: { list: STEP_TYPES.map((value) => ({ value, title: STEP_TYPE_INFO[value].title })) },
+      validation: (rule) => rule.required(),
+    },
+    heading: { title: 'Heading', type: 'string' },
+    subHeading: { title: 'Sub-heading', type: 'string' },
+    text: { title: 'Text', type: 'text', rows: 3, description: 'Body text of landing, transition and age screens.' },
+    option: {
+      title: 'Answers',
+      type: 'string',
+      options: { list: [{ value: STEP_OPTIONS[0], title: 'Several' }, { value: STEP_OPTIONS[1], title: 'One' }], layout: 'radio', direction: 'horizontal' },
+      initialValue: STEP_OPTIONS[1],
+      validation: (rule) => rule.required(),
+    },
+    version: { title: 'Version', type: 'string', initialValue: '1', hidden: true },
+    canNext: {
+      title: 'Optional',
+      type: 'boolean',
+      description: 'On: the shopper may continue without answering.',
+      initialValue: false,
+    },
+    shouldSubmitQuiz: { title: 'Submits the quiz', type: 'boolean', initialValue: false, hidden: ({ parent }) => parentStep(parent).type !== 'cta' },
+    shopifyVariantId: {
+      title: 'Shopify variant id',
+      type: 'string',
+      description: 'The Discovery Kit variant the call to action adds to the cart.',
+      hidden: ({ parent }) => parentStep(parent).type !== 'cta',
+      validation: (rule) => [
+        rule.custom(shopifyVariantId),
+        rule.custom((value, context) =>
+          parentStep(context.parent).type === 'cta' && !value ? 'The call to action needs the variant it adds to the cart' : true),
+      ],
+    },
+    labelRange: {
+      title: 'Scale labels',
+      type: 'array',
+      of: [{ type: 'string' }],
+      description: 'The labels at the two ends of the scale, low end first (for example "Strongly dislike", "Love").',
+      hidden: ({ parent }) => parentStep(parent).type !== 'range',
+      validation: (rule) => rule.custom((labels: string[] | undefined, context) => {
+        if (parentStep(context.parent).type !== 'range') return true;
+        return labels?.length === 2 && labels.every((label) => label.trim() !== '') ? true : 'A range step needs two labels: the low end and the high end';
+      }),
+    },
+    image: imageField('Image', 'Illustration of a transition screen.'),
+    background: imageField('Background (desktop)', 'Landscape, about 1440 × 900.'),
+    backgroundMobile: imageField('Background (mobile)', 'Portrait, about 750 × 1334.'),
+    imageUrl: { title: 'Image URL', type: 'url', description: 'Instead of an uploaded image.', hidden: true },
+    backgroundUrl: { title: 'Background URL', type: 'url', hidden: true },
+    backgroundMobileUrl: { title: 'Background URL (mobile)', type: 'url', hidden: true },
+    items: {
+      title: 'Options',
+      type: 'array',
+      of: [{ type: 'item' }],
+      hidden: ({ parent }) => !hasItems(parent),
+      validation: (rule) => rule.custom((items: StepValue['items'], context) => {
+        const own = parentStep(context.parent);
+        if (!hasItems(own)) return true;
+        if (!items || items.length < 2) return 'Give the shopper at least two options';
+        const values = items.map((item) => item.value);
+        if (new Set(values).size !== values.length) return 'Two options store the same value';
+        if (own.type === 'image' && items.some((item) => !item.image)) return 'Every option of an image step needs an image';
+        return true;
+      }),
+    },
+    abtesting: { title: 'A/B testing', type: 'string', hidden: true },
+  }),
+  preview: {
+    select: { heading: 'heading', name: 'name', type: 'type', media: 'background' },
+    prepare({ heading, name, type }: { heading?: string; name?: string; type?: string }) {
+      const info = stepTypeInfo(type);
+      return {
+        title: heading || name || 'Untitled step',
+        subtitle: `${info ? type : `unknown type "${type ?? ''}"`} · #/${name ?? ''}`,
+        media: info?.icon,
+      };
+    },
+  },
+});

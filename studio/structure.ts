@@ -1,0 +1,38 @@
+/**
+ * The desk: the quiz and the marketing texts are singletons (one document each, opened directly);
+ * house scents are a list.
+ */
+import { HelpCircleIcon, StarIcon } from '@sanity/icons';
+import type { StructureResolver } from 'sanity/structure';
+import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
+import { API_VERSION } from './env.ts';
+
+/** The id a new dataset's quiz gets; the seed datasets use quiz-main and quiz-holiday. */
+export const DEFAULT_QUIZ_ID = 'quiz-main';
+export const MARKETING_ID = 'marketing';
+/** Types edited as one document per dataset: no "create new", no duplicate or delete. */
+export const SINGLETON_TYPES: ReadonlySet<string> = new Set([DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing]);
+
+const EXISTING_QUIZ = '*[_type == $type && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id)[0]._id';
+
+export const structure: StructureResolver = (S, context) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .id(DOCUMENT_TYPES.quiz)
+        .title('Quiz')
+        .icon(HelpCircleIcon)
+        .child(async () => {
+          const existing = await context.getClient({ apiVersion: API_VERSION })
+            .fetch<string | null>(EXISTING_QUIZ, { type: DOCUMENT_TYPES.quiz });
+          return S.document().schemaType(DOCUMENT_TYPES.quiz).documentId(existing ?? DEFAULT_QUIZ_ID).title('Quiz');
+        }),
+      S.listItem()
+        .id(DOCUMENT_TYPES.marketing)
+        .title('Marketing')
+        .icon(StarIcon)
+        .child(S.document().schemaType(DOCUMENT_TYPES.marketing).documentId(MARKETING_ID).title('Marketing')),
+      S.divider(),
+      S.documentTypeListItem(DOCUMENT_TYPES.houseScent).title('House scents'),
+    ]);

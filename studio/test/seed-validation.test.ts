@@ -1,0 +1,116 @@
+/**
+ * Every document of the seed datasets passes the Studio schema's validation (Sanity's own validator),
+ * and the rules a merchant relies on flag broken documents.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { SanityDocument, ValidationMarker } from 'sanity';
+import { copy, loadDataset, SEED_DATASETS } from './support/datasets.ts';
+import config from '../sanity.config.ts';
+import { schemaTypes } from '../schemas/index.ts';
+import { describeMarkers, studioSchema, validate } from './support/validate.ts';
+
+type Step = Record<string, unknown> & { _key: string; name: string; type: string };
+type Quiz = SanityDocument & { steps: Step[]; quizResult: Record<string, unknown> & { productRecommends: Array<Record<string, unknown>> } };
+
+/** Asset documents are Sanity's own (created on upload), not ours to validate. */
+const isContent = (document: SanityDocument) => !document._type.startsWith('sanity.');
+
+const errors = (markers: ValidationMarker[]) => describeMarkers(markers.filter((marker) => marker.level === 'error'));
+
+describe('Studio schema', () => {
+  it('is the one the Studio is configured with, and compiles without problems', () => {
+    assert.equal(config.schema?.types, schemaTypes);
+    const problems = (studioSchema._validation ?? []).flatMap((group) => group.problems.map((problem) => `${problem.severity}: ${problem.message}`));
+    assert.deepEqual(problems, []);
+    assert.ok(studioSchema.get('quiz') && studioSchema.get('step') && studioSchema.get('houseScent'));
+  });
+});
+
+for (const dataset of SEED_DATASETS) {
+  describe(`seed dataset ${dataset}`, () => {
+    const documents = loadDataset(dataset);
+
+    it('has only document types the Studio knows', () => {
+      const unknown = documents.filter((document) => isContent(document) && !studioSchema.get(document._type));
+      assert.deepEqual(unknown.map((document) => document._type), []);
+    });
+
+    it('passes the schema validation with no error and no warning', async () => {
+      const content = documents.filter(isContent);
+      assert.ok(content.length > 20, `${content.length} documents`);
+      for (const document of content) {
+        const markers = await validate(document, documents);
+        assert.deepEqual(describeMarkers(markers), [], `${document._id}`);
+      }
+    });
+  });
+}
+
+describe('validation rules (on a broken copy of the staging quiz)', () => {
+  const documents = loadDataset('staging');
+  const quiz = documents.find((document) => document._type === 'quiz') as Quiz;
+
+  /** Markers (every level) of a changed copy of the quiz, validated with the rest of the staging dataset. */
+  async function markersOf(change: (broken: Quiz) => void): Promise<ValidationMarker[]> {
+    const broken = copy(quiz);
+    change(broken);
+    return validate(broken, documents.map((document) => (document._id === quiz._id ? broken : document)));
+  }
+  const errorsOf = async (change: (broken: Quiz) => void): Promise<string[]> => errors(await markersOf(change));
+  const step = (broken: Quiz, name: string): Step => {
+    const found = broken.steps.find((candidate) => candidate.name === name);
+    assert.ok(found, name);
+    return found;
+  };
+  const has = (found: string[], pattern: RegExp) => assert.ok(found.some((line) => pattern.test(line)), found.join('\n') || '(no errors)');
+
+  it('flags a duplicate step name', async () => {
+    const found = await errorsOf((broken) => { step(broken, 'woody').name = 'floral'; });
+    has(found, /"_key":"step-woody".*name: Another step is already named "floral"/);
+  });
+
+  it('flags step names that are not lowercase and URL-safe', async () => {
+    has(await errorsOf((broken) => { step(broken, 'woody').name = 'Woody Notes'; }), /step-woody.*name: Use lowercase letters/);
+    has(await errorsOf((broken) => { step(broken, 'woody').name = 'woody/notes'; }), /step-woody.*name: Use lowercase letters/);
+  });
+
+  it('flags an unknown step type', async () => {
+    const found = await errorsOf((broken) => { step(broken, 'woody').type = 'slider'; });
+    has(found, /step-woody.*\.type: /);
+  });
+
+  it('flags an image without alt text', async () => {
+    const found = await errorsOf((broken) => { delete (step(broken, 'welcome').background as Record<string, unknown>).altText; });
+    has(found, /step-welcome.*background\.altText: /);
+  });
+
+  it('flags a range step without its two labels', async () => {
+    has(await errorsOf((broken) => { delete step(broken, 'floral').labelRange; }), /step-floral.*labelRange: A range step needs two labels/);
+    has(await errorsOf((broken) => { step(broken, 'floral').labelRange = ['Love']; }), /step-floral.*labelRange: A range step needs two labels/);
+  });
+
+  it('flags a negative price and a Shopify variant id that is not digits', async () => {
+    const found = await errorsOf((broken) => {
+      const [first] = broken.quizResult.productRecommends;
+      assert.ok(first);
+      first.price = -1;
+      first.shopifyVariantId = 'gid://shopify/ProductVariant/1';
+    });
+    has(found, /productRecommends.*price: /);
+    has(found, /productRecommends.*shopifyVariantId: A Shopify variant id is digits only/);
+    has(await errorsOf((broken) => { step(broken, 'results').shopifyVariantId = '12ab'; }), /step-results.*shopifyVariantId: A Shopify variant id is digits only/);
+  });
+
+  it('flags a field the schema does not declare (as the CLI does)', async () => {
+    const found = describeMarkers(await markersOf((broken) => { step(broken, 'woody').subtitle = 'Woods'; }));
+    has(found, /^(error|warning) .*step-woody.*subtitle: Field 'subtitle' does not exist on type 'step'/);
+  });
+
+  it('flags a second quiz document in the dataset', async () => {
+    const second = { ...copy(quiz), _id: 'quiz-second' };
+    const withTwo = [...documents, second];
+    has(errors(await validate(quiz, withTwo)), /^error name: Another quiz is published in this dataset/);
+    assert.deepEqual(errors(await validate({ ...copy(quiz), _id: `drafts.${quiz._id}` }, documents)), [], 'a draft of the one quiz is fine');
+  });
+});
