@@ -14,6 +14,7 @@ import { DatasetStore } from './content/datasets.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { Database } from './db/database.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
@@ -97,10 +98,10 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
-
   // Connection-level failures without a PostgreSQL code (closed PGlite, ended pool) become 503s.
   const db = guardDatabase(rawDb);
+  // Counted in the database: every replica sees the same counts (docs/scaling.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
