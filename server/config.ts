@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** Time budget of one content query in a GROQ worker, and the number of workers. */
   groqBudgetMs: number;
   groqWorkers: number;
+  /** PostgreSQL connections per process. */
+  pgPoolMax: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0),
     groqBudgetMs: Math.max(1, intFrom(env.GROQ_BUDGET_MS, 100)),
     groqWorkers: Math.max(1, intFrom(env.GROQ_WORKERS, 2)),
+    pgPoolMax: Math.max(1, intFrom(env.PG_POOL_MAX, 20)),
   };
 }
