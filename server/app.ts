@@ -11,8 +11,10 @@ import type { Describer } from './ai/describe.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { DatasetStore } from './content/datasets.ts';
+import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { Database } from './db/database.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
@@ -22,6 +24,7 @@ import { registerEventRoutes } from './routes/events.ts';
 import { registerFragranceRoutes } from './routes/fragrances.ts';
 import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { Lifecycle } from './lifecycle.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 
@@ -33,6 +36,8 @@ export interface AppDependencies {
   describer?: Describer;
   /** The content store; default: a new one over `config.contentDir`. */
   datasets?: DatasetStore;
+  /** Draining and graceful close (main.ts drains on SIGTERM); default: a new one. */
+  lifecycle?: Lifecycle;
 }
 
 /** A strict policy: the demo page runs with no inline script, no eval and no inline style element. */
@@ -63,7 +68,7 @@ const FRAMEWORK_ERROR_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -77,6 +82,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
       void (reply as FastifyReply).code(status).headers(FRAMEWORK_ERROR_HEADERS).send(apiError(error.message));
     },
   });
+  lifecycle.attach(app);
   registerErrorHandling(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictJsonParser(app));
@@ -92,13 +98,15 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
-
   // Connection-level failures without a PostgreSQL code (closed PGlite, ended pool) become 503s.
   const db = guardDatabase(rawDb);
+  // Counted in the database: every replica sees the same counts (docs/scaling.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
-  registerContentRoutes(app, datasets);
-  registerHealthRoutes(app, rawDb);
+  registerContentRoutes(app, datasets, {
+    ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
+  });
+  registerHealthRoutes(app, rawDb, lifecycle);
   registerFragranceRoutes(app, db);
 
   const quizOptions = new QuizOptions(datasets, config.contentDataset);

@@ -27,6 +27,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify trustProxy: which proxies' X-Forwarded-For to believe (the rate limit keys on the client IP). */
   trustProxy: string;
+  /** On SIGTERM, /health answers 503 this long before the server stops accepting (load balancers notice). */
+  shutdownDrainMs: number;
+  /** Time budget of one content query in a GROQ worker, and the number of workers. */
+  groqBudgetMs: number;
+  groqWorkers: number;
+  /** PostgreSQL connections per process. */
+  pgPoolMax: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -61,5 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0),
+    groqBudgetMs: Math.max(1, intFrom(env.GROQ_BUDGET_MS, 100)),
+    groqWorkers: Math.max(1, intFrom(env.GROQ_WORKERS, 2)),
+    pgPoolMax: Math.max(1, intFrom(env.PG_POOL_MAX, 20)),
   };
 }

@@ -3,6 +3,7 @@
  * hash) and stable paging for `POST /fragrances`.
  */
 import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { Fragrance } from '../../contract/requests.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -78,6 +79,9 @@ export function parseCatalogueText(text: string, source: string, warnings: strin
 
 export type ImportOutcome = { status: 'unchanged' | 'imported'; count: number; warnings: string[] };
 
+/** Emits `imported` after every import in this process, so caches of catalogue pages drop their entries. */
+export const catalogueImports = new EventEmitter<{ imported: [] }>();
+
 async function insertAll(tx: Queryable, items: CatalogueItem[]): Promise<void> {
   await tx.query('DELETE FROM fragrances');
   const rows = items.map((item, position) => ({ ...item, position }));
@@ -106,6 +110,7 @@ export async function importCatalogueFile(db: Database, path: string): Promise<I
       [hash, items.length],
     );
   });
+  catalogueImports.emit('imported');
   return { status: 'imported', count: items.length, warnings };
 }
 
@@ -121,7 +126,7 @@ export async function cataloguePage(db: Queryable, start: number, limit: number)
   );
 }
 
-/** Changes whenever the catalogue does: lets CDNs and browsers revalidate cached pages. */
+/** Changes whenever the catalogue does: the key of cached pages, and their ETag. */
 export async function catalogueVersion(db: Queryable): Promise<string> {
   const [state] = await db.query<{ source_hash: string }>('SELECT source_hash FROM catalogue_state');
   return state?.source_hash.slice(0, 16) ?? 'empty';

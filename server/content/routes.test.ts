@@ -103,6 +103,50 @@ describe('embedded Sanity-compatible content API', () => {
     assert.equal(refused.headers.get('access-control-allow-origin'), null);
   });
 
+  it('answers repeated queries from memory with an ETag, 304 on revalidation, brotli or gzip as the client accepts', async () => {
+    const path = `/v2024-04-01/data/query/staging?query=${encodeURIComponent(QUIZ_STEPS_QUERY)}&returnQuery=false`;
+    const first = await fetch(`${url}${path}`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('content-encoding'), 'br');
+    assert.match(first.headers.get('cache-control') ?? '', /public, max-age=\d+, s-maxage=\d+/);
+    assert.match(first.headers.get('vary') ?? '', /accept-encoding/i);
+    const body = await first.json() as { result: unknown[]; query?: string };
+    assert.equal(body.result.length, 1);
+    assert.equal(body.query, undefined, 'returnQuery=false leaves the query out, as Sanity does');
+    const etag = first.headers.get('etag') ?? '';
+    assert.match(etag, /^"[\w-]+"$/);
+
+    const reindented = QUIZ_STEPS_QUERY.replace(/\s+/g, '\n    ');
+    const gzip = await fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent(reindented)}&returnQuery=false`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    assert.equal(gzip.headers.get('etag'), etag, 'the same answer for the same query in other whitespace');
+    assert.deepEqual(await gzip.json(), body);
+
+    const revalidated = await fetch(`${url}${path}`, { headers: { 'if-none-match': etag } });
+    assert.equal(revalidated.status, 304);
+    const viaPost = await fetch(`${url}/v2024-04-01/data/query/staging?returnQuery=false`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUIZ_STEPS_QUERY }),
+    });
+    assert.deepEqual(await viaPost.json(), body, 'POST answers the same');
+  });
+
+  it('refuses a query over its time budget with 400 JSON, and keeps answering other queries meanwhile', async () => {
+    const nested = 'count(*[count(*[count(*[count(*) > 0]) > 0]) > 0])';
+    const started = performance.now();
+    const [heavy, light] = await Promise.all([
+      fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent(nested)}`),
+      fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent('count(*)')}`),
+    ]);
+    assert.equal(light.status, 200);
+    assert.equal(heavy.status, 400);
+    const body = await heavy.json() as { error: { type: string; description: string } };
+    assert.equal(body.error.type, 'queryTimeoutError');
+    assert.match(body.error.description, /time budget/);
+    assert.ok(performance.now() - started < 10_000, 'the evaluation was stopped (it takes about 15 s in full)');
+    const again = await fetch(`${url}/v2024-04-01/data/query/staging?query=${encodeURIComponent(nested)}`);
+    assert.equal(again.status, 400, 'the verdict is remembered');
+  });
+
   it('serves the seed images and nothing else from the content folder', async () => {
     const imageUrl = await client().fetch<string>('*[_type == "sanity.imageAsset"][0].url');
     const image = await fetch(`${url}${imageUrl}`);

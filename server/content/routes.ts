@@ -1,8 +1,11 @@
 /** The embedded Sanity-compatible content API: GET and POST /v{apiVersion}/data/query/{dataset}. */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientErrorOf } from '../errors.ts';
+import { sendEncoded } from '../cache/send-encoded.ts';
+import { ContentQueries } from './content-queries.ts';
+import type { ContentQueryOptions } from './content-queries.ts';
 import type { DatasetStore } from './datasets.ts';
-import { paramsFromSearch, runQuery } from './query.ts';
+import { paramsFromSearch } from './query.ts';
 
 interface QueryRoute {
   Params: { apiVersion: string; dataset: string };
@@ -37,32 +40,38 @@ function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply:
   });
 }
 
-export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore): void {
+/** Datasets change only with a restart (a deploy): browsers keep an answer a minute, CDNs ten. */
+const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=3600';
+
+export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions): void {
+  const queries = new ContentQueries(datasets, options);
+  app.addHook('onClose', () => queries.close());
+
   const notFound = (reply: FastifyReply, dataset: string) =>
     reply.code(404).send({ error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404 });
 
-  const answer = async (reply: FastifyReply, dataset: string, query: string, params: Record<string, unknown>) => {
-    const documents = datasets.get(dataset);
-    if (!documents) return notFound(reply, dataset);
-    const outcome = await runQuery(documents, query, params);
-    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error });
-    return reply.send({ ms: outcome.ms, query, result: outcome.result });
+  const answer = async (request: FastifyRequest<QueryRoute>, reply: FastifyReply, query: string, params: Record<string, unknown>) => {
+    const { dataset } = request.params;
+    const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false');
+    if (!body) return notFound(reply, dataset);
+    if (body.status === 503) void reply.header('retry-after', '1');
+    return sendEncoded(request, reply, body, body.status === 200 ? CACHE_CONTROL : 'no-store');
   };
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers
-  app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', { errorHandler: sanityErrorHandler }, async (request, reply) => {
+  app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', { errorHandler: sanityErrorHandler, compress: false }, async (request, reply) => {
     const { query } = request.query;
     if (typeof query !== 'string' || !query) {
       return reply.code(400).send({ error: { description: 'Missing the "query" parameter', type: 'queryParseError', query: '' } });
     }
     const params = paramsFromSearch(request.query);
     if (typeof params === 'string') return reply.code(400).send({ error: { description: params, type: 'invalidParams', query } });
-    return answer(reply, request.params.dataset, query, params);
+    return answer(request, reply, query, params);
   });
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers
-  app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', { schema: { body: postBodySchema }, errorHandler: sanityErrorHandler }, async (request, reply) => {
+  app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', { schema: { body: postBodySchema }, errorHandler: sanityErrorHandler, compress: false }, async (request, reply) => {
     const { query, params } = request.body;
-    return answer(reply, request.params.dataset, query as string, (params ?? {}) as Record<string, unknown>);
+    return answer(request, reply, query as string, (params ?? {}) as Record<string, unknown>);
   });
 }

@@ -48,9 +48,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+/** Connections per process: N replicas need N × this below PostgreSQL's max_connections (default 100). */
+export const DEFAULT_PG_POOL_MAX = 20;
+
+export async function openPostgres(connectionString: string, poolMax = DEFAULT_PG_POOL_MAX): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+  // The timeout also bounds the wait for a free connection: generous, so a burst queues instead of failing.
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const query = async <Row>(sql: string, params: unknown[] = []): Promise<Row[]> => {
@@ -83,6 +87,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null; pgPoolMax?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgPoolMax) : openPglite(options.dataDir);
 }

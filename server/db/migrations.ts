@@ -59,6 +59,18 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE quiz_meta ADD COLUMN described_at timestamptz
     `,
   },
+  {
+    version: 3,
+    name: 'rate limits shared by replicas',
+    sql: `
+      CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at);
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

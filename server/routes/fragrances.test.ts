@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Fragrance } from '../../contract/requests.ts';
 import { importCatalogueFile } from '../catalogue/catalogue.ts';
@@ -122,6 +125,29 @@ for (const target of testDbTargets()) {
       assert.equal(revalidated.body, '');
       const other = await get('?start=0&limit=4000', { 'if-none-match': '"something-else"' });
       assert.equal(other.statusCode, 200);
+      const brotli = await post({ start: 0, limit: 4000 }, { 'accept-encoding': 'gzip, br' });
+      assert.equal(brotli.headers['content-encoding'], 'br');
+      assert.equal((JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8')) as unknown[]).length, 4000);
+      const plain = await post({ start: 0, limit: 4000 });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal((plain.json() as unknown[]).length, 4000);
+    });
+
+    it('serves the new catalogue as soon as it is imported (cached pages are dropped)', async () => {
+      const before = (await post({ start: 0, limit: 2 })).json() as Fragrance[];
+      const dir = await mkdtemp(join(tmpdir(), 'fq-reimport-'));
+      try {
+        const file = join(dir, 'catalogue.json');
+        await writeFile(file, JSON.stringify([{ id: 'new-one', value: 'New One', brand: 'Maison' }]));
+        await importCatalogueFile(testDb.db, file);
+        const after = await post({ start: 0, limit: 2 });
+        assert.deepEqual((after.json() as Fragrance[]).map((item) => item.id), ['new-one']);
+        assert.notEqual(after.headers.etag, undefined);
+        await importCatalogueFile(testDb.db, SHIPPED);
+        assert.deepEqual((await post({ start: 0, limit: 2 })).json(), before);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   });
 }

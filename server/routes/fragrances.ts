@@ -1,14 +1,22 @@
 /**
  * One page of the catalogue (spec §7.1): `POST /fragrances {start, limit}` as the spec calls it, and
  * `GET /fragrances?start=&limit=` with the same rules, which CDNs and browsers can cache and revalidate.
+ * Pages come from memory: serialised and compressed once per catalogue version (docs/scaling.md).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE_PAGE_SIZE } from '../../contract/limits.ts';
-import { cataloguePage, catalogueVersion } from '../catalogue/catalogue.ts';
+import { encodedBody } from '../cache/encoded-body.ts';
+import type { EncodedBody } from '../cache/encoded-body.ts';
+import { ResponseCache } from '../cache/response-cache.ts';
+import { sendEncoded } from '../cache/send-encoded.ts';
+import { cataloguePage } from '../catalogue/catalogue.ts';
+import { CatalogueVersion } from '../catalogue/version.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 
 const MAX_START = 10_000_000;
+/** A few hundred pages of the element's size; any window of the catalogue may be asked for. */
+const CACHE_BYTES = 128 * 1024 * 1024;
 
 const bodySchema = {
   type: 'object',
@@ -46,28 +54,35 @@ function rangeProblems(start: number, limit: number): Array<{ path: string; mess
 }
 
 export function registerFragranceRoutes(app: FastifyInstance, db: Database): void {
-  const etagOf = async (start: number, limit: number) => `"${await catalogueVersion(db)}-${start}-${limit}"`;
+  const versions = new CatalogueVersion(db);
+  const pages = new ResponseCache(CACHE_BYTES);
+  app.addHook('onClose', async () => versions.close());
 
-  function send(reply: FastifyReply, items: unknown[], etag: string) {
-    return reply.header('cache-control', CACHE_CONTROL).header('etag', etag).send(items);
+  /** The page under the version it was read with: an import between the reads makes it read again. */
+  async function page(start: number, limit: number): Promise<EncodedBody> {
+    let version = await versions.current();
+    for (;;) {
+      const read = version;
+      const body = await pages.get(`${read}:${start}:${limit}`, async () => {
+        const items = await cataloguePage(db, start, limit);
+        version = await versions.read();
+        return { body: encodedBody(JSON.stringify(items), { etag: `"${read}-${start}-${limit}"` }), cacheable: version === read };
+      });
+      if (version === read) return body;
+    }
   }
 
-  app.post<{ Body: { start: number; limit: number } }>('/fragrances', { schema: { body: bodySchema } }, async (request, reply) => {
-    const { start, limit } = request.body;
-    const [items, etag] = await Promise.all([cataloguePage(db, start, limit), etagOf(start, limit)]);
-    return send(reply, items, etag);
-  });
+  const send = async (request: FastifyRequest, reply: FastifyReply, start: number, limit: number) =>
+    sendEncoded(request, reply, await page(start, limit), CACHE_CONTROL);
 
-  app.get<{ Querystring: PageQuery }>('/fragrances', { schema: { querystring: querySchema } }, async (request, reply) => {
+  app.post<{ Body: { start: number; limit: number } }>('/fragrances', { schema: { body: bodySchema }, compress: false }, async (request, reply) =>
+    send(request, reply, request.body.start, request.body.limit));
+
+  app.get<{ Querystring: PageQuery }>('/fragrances', { schema: { querystring: querySchema }, compress: false }, async (request, reply) => {
     const start = Number(request.query.start);
     const limit = Number(request.query.limit);
     const problems = rangeProblems(start, limit);
     if (problems.length > 0) return reply.code(400).send(apiError('Invalid request', problems));
-    const etag = await etagOf(start, limit);
-    const known = request.headers['if-none-match'];
-    if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).header('cache-control', CACHE_CONTROL).header('etag', etag).send();
-    }
-    return send(reply, await cataloguePage(db, start, limit), etag);
+    return send(request, reply, start, limit);
   });
 }

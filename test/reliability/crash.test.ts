@@ -4,68 +4,19 @@
  * must be served by the restarted server (GET /quiz-meta/:id/kit reads the row) (PGlite data directory, and PostgreSQL when TEST_DATABASE_URL is set).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openPostgres } from '../../server/db/database.ts';
 import { freePort, kill, startServer, stop } from '../support/child-server.ts';
 import type { ChildServer } from '../support/child-server.ts';
-import { SHORT, scaled, sleep } from './support/env.ts';
+import { scaled, sleep } from './support/env.ts';
+import { childTargets } from './support/child-targets.ts';
+import type { ChildTarget } from './support/child-targets.ts';
 import { recordFigure } from './support/figures.ts';
 import { startWriters } from './support/writers.ts';
 
-const CYCLES = scaled(1, 5);
+const CYCLES = scaled(1, 3);
 const WRITERS = scaled(8, 32);
 /** How long the writers run before the kill (a random point in this range). */
 const KILL_AFTER_MS: [number, number] = scaled([800, 1500], [2000, 6000]);
-
-/** The short run skips the 9,516-perfume catalogue import (slow on a busy CI machine; irrelevant to writes). */
-function catalogueEnv(dir: string): NodeJS.ProcessEnv {
-  return SHORT ? { CATALOGUE_PATH: join(dir, 'no-catalogue-in-the-short-run.json') } : {};
-}
-
-interface CrashTarget {
-  name: 'pglite' | 'postgres';
-  skip: string | false;
-  /** Server environment for this target. */
-  setup(): Promise<{ env: NodeJS.ProcessEnv; cleanup(): Promise<void> }>;
-}
-
-const pgliteCrashTarget: CrashTarget = {
-  name: 'pglite',
-  skip: false,
-  async setup() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'fq-crash-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', ...catalogueEnv(dataDir) },
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  },
-};
-
-function postgresCrashTarget(adminUrl = process.env.TEST_DATABASE_URL): CrashTarget {
-  return {
-    name: 'postgres',
-    skip: adminUrl ? false : 'TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh)',
-    async setup() {
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-      const name = `fq_crash_${randomBytes(5).toString('hex')}`;
-      const admin = await openPostgres(adminUrl);
-      await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.close());
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        env: { DATABASE_URL: url.toString(), ...catalogueEnv(tmpdir()) },
-        async cleanup() {
-          const cleanup = await openPostgres(adminUrl);
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.close());
-        },
-      };
-    },
-  };
-}
 
 /** The acknowledged ids the server does not know (GET /quiz-meta/:id/kit is 404), asked 16 at a time. */
 async function missingIds(url: string, ids: string[]): Promise<string[]> {
@@ -80,9 +31,9 @@ async function missingIds(url: string, ids: string[]): Promise<string[]> {
   return missing;
 }
 
-for (const target of [pgliteCrashTarget, postgresCrashTarget()]) {
+for (const target of childTargets()) {
   describe(`crash: SIGKILL mid-load [${target.name}]`, { skip: target.skip }, () => {
-    let setup: Awaited<ReturnType<CrashTarget['setup']>>;
+    let setup: Awaited<ReturnType<ChildTarget['setup']>>;
     let server: ChildServer | null = null;
     before(async () => {
       setup = await target.setup();

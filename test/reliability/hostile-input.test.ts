@@ -9,14 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/database.ts';
-import { DatasetStore } from '../../server/content/datasets.ts';
-import { runQuery } from '../../server/content/query.ts';
-import { buildTestApp, countRows, testConfig } from '../../server/test-support/app.ts';
+import { buildTestApp, countRows } from '../../server/test-support/app.ts';
 import { testDbTargets } from '../../server/test-support/test-db.ts';
 import type { TestDb } from '../../server/test-support/test-db.ts';
 import { CONTENT_PATH, PROFILE, eventBody, gptContentBody, quizMetaBody } from './support/bodies.ts';
 import { answerProblems } from './support/check-response.ts';
-import { SHORT, scaled } from './support/env.ts';
+import { scaled } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { hostileEndpoints } from './support/hostile-requests.ts';
 import type { HostileRequest } from './support/hostile-requests.ts';
@@ -162,25 +160,3 @@ for (const target of testDbTargets()) {
     });
   });
 }
-
-describe('hostile input: GROQ evaluation cost (known limit)', () => {
-  it('records how long nested-iteration queries keep the CPU busy (the embedded content API has no time budget)', async () => {
-    const documents = new DatasetStore(testConfig().contentDir).get('staging') ?? [];
-    // Left out of the random requests above (their 5 s bound would fail on them): measured here instead.
-    const shapes: Array<[string, string]> = [
-      ['`count(*)`', 'count(*)'],
-      ['2 nested `count(*[…])`', 'count(*[count(*) > 0])'],
-      ['3 nested', 'count(*[count(*[count(*) > 0]) > 0])'],
-      ['3 nested projections `*{"x": *{"y": *{"z": *}}}[0..1]` (then refused as too large)', '*{"x": *{"y": *{"z": *}}}[0..1]'],
-      ...(SHORT ? [] : [['4 nested', 'count(*[count(*[count(*[count(*) > 0]) > 0]) > 0])'] as [string, string]]),
-    ];
-    const costs: Record<string, number> = {};
-    for (const [name, query] of shapes) {
-      const started = performance.now();
-      const outcome = await runQuery(documents, query, {});
-      costs[name] = Math.round(performance.now() - started);
-      assert.ok(outcome.ok || outcome.error.type === 'queryResultTooLarge', name);
-    }
-    recordFigure({ section: 'hostile', name: 'groq cost', documents: documents.length, costsMs: costs });
-  });
-});

@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 
 export interface Figure {
-  section: 'hostile' | 'load' | 'crash' | 'faults' | 'security';
+  section: 'hostile' | 'load' | 'crash' | 'faults' | 'security' | 'shutdown' | 'budget' | 'replicas';
   name: string;
   [key: string]: unknown;
 }

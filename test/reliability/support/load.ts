@@ -14,6 +14,7 @@ export interface LoadTarget {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -45,11 +46,12 @@ interface AutocannonJson {
   requests: { total: number; average: number; max: number };
 }
 
-function autocannon(target: LoadTarget, connections: number, run: { seconds: number } | { amount: number }, timeoutS: number): Promise<LoadResult> {
+export function autocannon(target: LoadTarget, connections: number, run: { seconds: number } | { amount: number }, timeoutS: number): Promise<LoadResult> {
   const args = [
     AUTOCANNON, '--json', '--connections', String(connections), '--timeout', String(timeoutS), '--method', target.method,
     ...('amount' in run ? ['--amount', String(run.amount)] : ['--duration', String(run.seconds)]),
     ...(target.body ? ['--headers', 'content-type=application/json', '--body', target.body] : []),
+    ...Object.entries(target.headers ?? {}).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
     target.url,
   ];
   const limitMs = ('amount' in run ? 600 : run.seconds + 60) * 1000;

@@ -1,0 +1,86 @@
+/**
+ * Content-query answers from memory: keyed by dataset, normalised query and canonical params, each
+ * evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
+ * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
+ * a busy machine never refuses the quiz (docs/scaling.md).
+ */
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../src/content/queries.ts';
+import { encodedBody } from '../cache/encoded-body.ts';
+import type { EncodedBody } from '../cache/encoded-body.ts';
+import { ResponseCache } from '../cache/response-cache.ts';
+import type { DatasetStore } from './datasets.ts';
+import { parseProblem } from './groq-eval.mjs';
+import type { QueryError } from './groq-eval.mjs';
+import { GroqPool } from './groq-pool.ts';
+import { MAX_QUERY_LENGTH, canonicalJson, normaliseQuery } from './query.ts';
+
+export interface ContentQueryOptions {
+  /** Evaluation time of any query, from the moment a worker takes it. */
+  budgetMs: number;
+  /** The element's own queries (src/content/queries.ts). */
+  trustedBudgetMs: number;
+  workers: number;
+  cacheBytes: number;
+}
+
+export const DEFAULT_CONTENT_QUERY_OPTIONS: ContentQueryOptions = { budgetMs: 100, trustedBudgetMs: 5000, workers: 2, cacheBytes: 64 * 1024 * 1024 };
+
+const TRUSTED = new Set([QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY].map(normaliseQuery));
+
+/** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */
+const OVER_BUDGET_TTL_MS = 30_000;
+
+const errorBody = (status: number, error: QueryError) => encodedBody(JSON.stringify({ error }), { status });
+
+export class ContentQueries {
+  readonly #cache: ResponseCache;
+  readonly #pool: GroqPool;
+
+  constructor(private readonly datasets: DatasetStore, private readonly options: ContentQueryOptions = DEFAULT_CONTENT_QUERY_OPTIONS) {
+    this.#cache = new ResponseCache(options.cacheBytes);
+    this.#pool = new GroqPool({ size: options.workers, maxQueue: 64 });
+  }
+
+  /** The answer (a 200 `{ms, query, result}` or a Sanity-shaped error), or null for an unknown dataset. */
+  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true): Promise<EncodedBody | null> {
+    const documents = this.datasets.get(dataset);
+    if (!documents) return null;
+    if (query.length > MAX_QUERY_LENGTH) {
+      return errorBody(400, { description: `Query is longer than ${MAX_QUERY_LENGTH} characters`, type: 'queryTooLarge', query: '' });
+    }
+    const paramsKey = canonicalJson(params);
+    if (paramsKey === null) return errorBody(400, { description: 'Parameters are nested too deeply', type: 'invalidParams', query });
+    const normalised = normaliseQuery(query);
+    const key = `${dataset}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
+    return this.#cache.get(key, async () => {
+      const parseError = parseProblem(query, params);
+      if (parseError) return { body: errorBody(400, parseError), cacheable: true };
+      const budgetMs = TRUSTED.has(normalised) ? this.options.trustedBudgetMs : this.options.budgetMs;
+      const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
+      if (outcome.ok) {
+        const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';
+        return { body: encodedBody(`{"ms":${outcome.ms},${echo}"result":${outcome.json}}`), cacheable: true };
+      }
+      if ('error' in outcome) return { body: errorBody(400, { ...outcome.error, query: normalised }), cacheable: true };
+      if ('overBudget' in outcome) {
+        return {
+          body: errorBody(400, {
+            description: `Query took longer than its ${outcome.budgetMs} ms time budget; ask for fewer documents or less nesting`,
+            type: 'queryTimeoutError',
+            query: normalised,
+          }),
+          cacheable: true,
+          ttlMs: OVER_BUDGET_TTL_MS,
+        };
+      }
+      if ('busy' in outcome) {
+        return { body: errorBody(503, { description: 'Too many queries are being evaluated; try again shortly', type: 'serverBusy', query: normalised }), cacheable: false };
+      }
+      return { body: errorBody(400, { description: `Query evaluation failed: ${outcome.crashed}`, type: 'queryEvaluationError', query: normalised }), cacheable: false };
+    });
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}

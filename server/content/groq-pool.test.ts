@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { after, describe, it } from 'node:test';
+import { GroqPool } from './groq-pool.ts';
+
+const documents = Array.from({ length: 70 }, (_, i) => ({ _id: `doc-${i}`, _type: i === 0 ? 'quiz' : 'thing', n: i }));
+/** Each level of nesting multiplies the work by the number of documents: 70^4 evaluations. */
+const NESTED = 'count(*[count(*[count(*[count(*) > 0]) > 0]) > 0])';
+
+describe('GroqPool', () => {
+  const pool = new GroqPool({ size: 2, maxQueue: 4 });
+  after(() => pool.close());
+
+  it('evaluates a query in a worker and answers serialised JSON', async () => {
+    const outcome = await pool.run({ dataset: 'd', documents, query: '*[_type == $type][0]._id', params: { type: 'quiz' }, budgetMs: 5000 });
+    assert.deepEqual(outcome.ok && JSON.parse(outcome.json), 'doc-0');
+  });
+
+  it('answers a parse or evaluation problem in Sanity\'s error shape', async () => {
+    const outcome = await pool.run({ dataset: 'd', documents, query: '*[', params: {}, budgetMs: 5000 });
+    assert.ok(!outcome.ok && 'error' in outcome && outcome.error.type === 'queryParseError');
+  });
+
+  it('stops a query at its budget without blocking the event loop, then keeps serving', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const outcome = await pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 150 });
+    delay.disable();
+    assert.ok(!outcome.ok && 'overBudget' in outcome, JSON.stringify(outcome));
+    // The evaluation ran on another thread: this thread's timers kept firing (generous bound for busy machines).
+    assert.ok(delay.max / 1e6 < 1000, `event loop held for ${Math.round(delay.max / 1e6)} ms`);
+    const next = await pool.run({ dataset: 'd', documents, query: 'count(*)', params: {}, budgetMs: 5000 });
+    assert.deepEqual(next.ok && JSON.parse(next.json), 70, 'a fresh worker answers after the terminated one');
+  });
+
+  it('answers busy at once when more queries wait than the queue holds', async () => {
+    const slow = Array.from({ length: 8 }, () => pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 300 }));
+    const outcomes = await Promise.all(slow);
+    assert.ok(outcomes.some((outcome) => !outcome.ok && 'busy' in outcome), 'some were refused as busy');
+    assert.ok(outcomes.some((outcome) => !outcome.ok && 'overBudget' in outcome), 'the others ran to their budget');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * GROQ evaluation off the event loop: a small pool of worker threads, each holding the datasets it was
+ * sent. A query gets a time budget from the moment a worker takes it; past it the worker is terminated
+ * (V8 stops the running evaluation), a fresh one replaces it, and the caller gets `overBudget`. The main
+ * thread keeps answering other requests throughout (docs/scaling.md).
+ */
+import { Worker } from 'node:worker_threads';
+import type { Evaluation } from './groq-eval.mjs';
+
+export type PoolOutcome =
+  | Evaluation
+  | { ok: false; overBudget: true; budgetMs: number }
+  | { ok: false; busy: true }
+  | { ok: false; crashed: string };
+
+export interface PoolTask {
+  dataset: string;
+  documents: unknown[];
+  query: string;
+  params: Record<string, unknown>;
+  budgetMs: number;
+}
+
+interface Queued extends PoolTask {
+  resolve(outcome: PoolOutcome): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  datasets: Set<string>;
+  task: (Queued & { id: number; timer: NodeJS.Timeout }) | null;
+}
+
+export interface PoolOptions {
+  size: number;
+  /** Tasks waiting for a worker beyond this are answered `busy` at once. */
+  maxQueue: number;
+  /** Heap of one worker: a query that builds a huge result fails instead of exhausting memory. */
+  maxHeapMb?: number;
+}
+
+const WORKER_URL = new URL('./groq-worker.mjs', import.meta.url);
+
+export class GroqPool {
+  readonly #slots: Slot[] = [];
+  readonly #queue: Queued[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(private readonly options: PoolOptions) {}
+
+  run(task: PoolTask): Promise<PoolOutcome> {
+    if (this.#closed) return Promise.resolve({ ok: false, busy: true });
+    if (this.#queue.length >= this.options.maxQueue) return Promise.resolve({ ok: false, busy: true });
+    return new Promise((resolve) => {
+      this.#queue.push({ ...task, resolve });
+      this.#dispatch();
+    });
+  }
+
+  /** Workers alive now (for tests and figures). */
+  get workers(): number {
+    return this.#slots.length;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const queued of this.#queue.splice(0)) queued.resolve({ ok: false, busy: true });
+    await Promise.all(this.#slots.splice(0).map((slot) => {
+      if (slot.task) {
+        clearTimeout(slot.task.timer);
+        slot.task.resolve({ ok: false, busy: true });
+      }
+      return slot.worker.terminate();
+    }));
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 } });
+    worker.unref();
+    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null };
+    worker.on('message', (message: { ready?: true; id?: number; outcome?: Evaluation }) => {
+      if (message.ready) slot.ready = true;
+      else if (slot.task && message.id === slot.task.id && message.outcome) {
+        clearTimeout(slot.task.timer);
+        const { resolve } = slot.task;
+        slot.task = null;
+        resolve(message.outcome);
+      }
+      this.#dispatch();
+    });
+    worker.on('error', (error) => this.#replace(slot, { ok: false, crashed: error.message }));
+    worker.on('exit', () => this.#replace(slot, { ok: false, crashed: 'the evaluation worker stopped' }));
+    this.#slots.push(slot);
+    return slot;
+  }
+
+  /** Drops a worker (over budget, crashed or exited), answers its task, and lets a fresh one take over. */
+  #replace(slot: Slot, outcome: PoolOutcome): void {
+    const index = this.#slots.indexOf(slot);
+    if (index === -1) return;
+    this.#slots.splice(index, 1);
+    if (slot.task) {
+      clearTimeout(slot.task.timer);
+      slot.task.resolve(outcome);
+      slot.task = null;
+    }
+    void slot.worker.terminate();
+    if (!this.#closed) this.#dispatch();
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0 && !this.#closed) {
+      const slot = this.#slots.find((candidate) => candidate.ready && !candidate.task);
+      if (!slot) {
+        if (this.#slots.length < this.options.size) {
+          this.#spawn();
+          continue;
+        }
+        return;
+      }
+      const next = this.#queue.shift() as Queued;
+      if (!slot.datasets.has(next.dataset)) {
+        slot.worker.postMessage({ type: 'dataset', name: next.dataset, documents: next.documents });
+        slot.datasets.add(next.dataset);
+      }
+      const id = this.#nextId++;
+      const timer = setTimeout(() => this.#replace(slot, { ok: false, overBudget: true, budgetMs: next.budgetMs }), next.budgetMs);
+      slot.task = { ...next, id, timer };
+      slot.worker.postMessage({ type: 'query', id, dataset: next.dataset, query: next.query, params: next.params });
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// One GROQ evaluation worker (see groq-pool.ts): keeps the datasets it was sent and evaluates one query
+// at a time. The pool terminates it when a query runs past its budget, so nothing here needs a timer.
+import { parentPort } from 'node:worker_threads';
+import { evaluateQuery } from './groq-eval.mjs';
+
+const datasets = new Map();
+
+parentPort.on('message', async (message) => {
+  if (message.type === 'dataset') {
+    datasets.set(message.name, message.documents);
+    return;
+  }
+  const { id, dataset, query, params } = message;
+  const outcome = await evaluateQuery(datasets.get(dataset) ?? [], query, params);
+  parentPort.postMessage({ id, outcome });
+});
+parentPort.postMessage({ ready: true });
