@@ -44,13 +44,14 @@ function toDoc(event: QuizEvent): EventDoc {
  * Stores the events in one statement (all or nothing), in order, and folds them into the shopper rollup
  * and the step labels; returns how many were stored. An event's time is the server's clock minus its
  * `ageMs` (how long it waited in the browser's queue), so a wrong client clock cannot move it.
+ * `receivedAt` replaces the server's clock (demo data, fixtures).
  */
-export async function insertEvents(db: Queryable, events: readonly QuizEvent[]): Promise<number> {
+export async function insertEvents(db: Queryable, events: readonly QuizEvent[], receivedAt?: Date): Promise<number> {
   if (events.length === 0) return 0;
   const [row] = await db.query<{ stored: number }>(
     `WITH input AS (
        SELECT e.doc->>'name' AS name, e.doc->>'anonymous_id' AS anonymous_id, e.doc->'properties' AS properties,
-              now() - make_interval(secs => (e.doc->>'age_ms')::float8 / 1000) AS created_at,
+              coalesce($5::timestamptz, now()) - make_interval(secs => (e.doc->>'age_ms')::float8 / 1000) AS created_at,
               e.doc->>'variant' AS variant, e.doc->>'quiz_id' AS quiz_id,
               (e.doc->>'step_index')::int AS step_index, e.doc->>'step_id' AS step_id, e.doc->>'step_name' AS step_name,
               e.n
@@ -91,7 +92,8 @@ export async function insertEvents(db: Queryable, events: readonly QuizEvent[]):
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM inserted)::int AS stored`,
-    [JSON.stringify(events.map(toDoc)), FIRST_PARTY_EVENTS.complete, FIRST_PARTY_EVENTS.recommendationView, FIRST_PARTY_EVENTS.addToCart],
+    [JSON.stringify(events.map(toDoc)), FIRST_PARTY_EVENTS.complete, FIRST_PARTY_EVENTS.recommendationView, FIRST_PARTY_EVENTS.addToCart,
+      receivedAt?.toISOString() ?? null],
   );
   return Number(row?.stored ?? 0);
 }
