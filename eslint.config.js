@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.ts', 'dist/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/'] },
+  { ignores: ['**/*.tmp.ts', 'dist/', 'dist-insights/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
