@@ -8,7 +8,8 @@ module.exports = [
   {
     name: 'initial load: dist/fragrance-quiz.js + its static chunks (gzip)',
     path: relativeTo(__dirname, initialLoadFiles(entry)),
-    limit: '122 kB',
+    // 123: +1 kB for the first-party events (their always-loaded listener, and the shared chunks the lazy sender splits off).
+    limit: '123 kB',
     gzip: true,
   },
 ];

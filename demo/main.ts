@@ -94,7 +94,7 @@ function page() {
     <header class="store-header">
       <h1 class="logo-heading"><a class="logo" href="/">Maison Scentology</a></h1>
       <nav class="store-nav" aria-label="Store">
-        <ul><li><a href="#MainContent">Shop</a></li><li><a href="#/">Fragrance quiz</a></li><li><a href="#about">About</a></li></ul>
+        <ul><li><a href="#MainContent">Shop</a></li><li><a href="#/">Fragrance quiz</a></li><li><a href="#about">About</a></li><li><a href="/insights">Merchant insights</a></li></ul>
       </nav>
     </header>
     <div class="layout">

@@ -8,7 +8,7 @@ export type * from '../src/core/events.ts';
 
 const ReactElement = r2wc(FragranceQuizApp, {
   shadow: 'open',
-  props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string' },
+  props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string', versionWeights: 'string' },
 });
 
 /** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
@@ -25,7 +25,8 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  * @attr dataset - Content dataset (default `staging`).
  * @attr project-id - A Sanity project id; content then comes from Sanity's CDN. Absent: the embedded content API at `api-host`.
  * @attr api-host - Backend base URL (default: the page's origin).
- * @attr version - Recommendation page variant `A`, `B` or `C`; overrides the `version` query parameter.
+ * @attr version - Recommendation page variant `A`, `B` or `C`; overrides the `version` query parameter. `auto`: the A/B/C test: the query parameter if present, else a random variant kept for this shopper in browser storage (docs/insights.md).
+ * @attr version-weights - With `version="auto"`: how often each variant is drawn, e.g. `A:50,B:25,C:25` (default: equal).
  *
  * @event fq-step-change - A step is shown. `detail: StepChangeDetail`.
  * @event fq-answer - The shopper continues or goes back; carries the step's answer. `detail: AnswerDetail`.
@@ -65,7 +66,7 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
-    return ['dataset', 'project-id', 'api-host', 'version'];
+    return ['dataset', 'project-id', 'api-host', 'version', 'version-weights'];
   }
 
   connectedCallback(): void {
@@ -75,7 +76,9 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    const prop = { dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version' }[name];
+    const prop = {
+      dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
+    }[name];
     if (!prop) return;
     const self = this as unknown as R2wcInternals;
     (self[PROPS] as Record<string, unknown>)[prop] = value ?? undefined;

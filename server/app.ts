@@ -25,8 +25,10 @@ import { registerFragranceRoutes } from './routes/fragrances.ts';
 import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { Lifecycle } from './lifecycle.ts';
+import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
+import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -122,8 +124,10 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     registerGptContentRoutes(api, { db });
     registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
     registerKitRoutes(api, { db, quizOptions, houseScents });
-    await registerEventRoutes(api, { db });
+    await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
   });
+  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

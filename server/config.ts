@@ -20,6 +20,8 @@ export interface ServerConfig {
   contentDataset: string;
   cataloguePath: string;
   distDir: string;
+  /** The built insights page (kept outside `distDir`, so nothing serves it without a session). */
+  insightsDistDir: string;
   corsOrigins: string[];
   ai: AiConfig | null;
   aiRateLimitPerMinute: number;
@@ -34,6 +36,12 @@ export interface ServerConfig {
   groqWorkers: number;
   /** PostgreSQL connections per process. */
   pgPoolMax: number;
+  /** The merchant's secret for the insights page (`INSIGHTS_TOKEN`); unset: the page refuses everyone. */
+  insightsToken: string | undefined;
+  /** Shopify's webhook signing secret (`SHOPIFY_WEBHOOK_SECRET`); unset: order webhooks are refused. */
+  shopifyWebhookSecret: string | undefined;
+  /** Events older than this many days are deleted (`EVENTS_RETENTION_DAYS`; 0 keeps them). */
+  eventsRetentionDays: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -61,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDataset: env.CONTENT_DATASET ?? 'staging',
     cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, 'data/fragrances.json')),
     distDir: resolve(root, 'dist'),
+    insightsDistDir: resolve(root, 'dist-insights'),
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
       .split(',').map((origin) => origin.trim()).filter(Boolean),
     ai,
@@ -72,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     groqBudgetMs: Math.max(1, intFrom(env.GROQ_BUDGET_MS, 100)),
     groqWorkers: Math.max(1, intFrom(env.GROQ_WORKERS, 2)),
     pgPoolMax: Math.max(1, intFrom(env.PG_POOL_MAX, 20)),
+    insightsToken: env.INSIGHTS_TOKEN || undefined,
+    shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
+    eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
   };
 }

@@ -1,5 +1,6 @@
 /** The root React component behind `<fragrance-quiz>`: configuration, styles, host and router. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { startFirstPartyCapture } from './analytics/first-party-capture.ts';
 import { Router } from './components/Router.tsx';
 import { configure, type ConfigAttributes } from './stores/config.ts';
 import { $host } from './stores/host.ts';
@@ -20,8 +21,10 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
     configure(attributes);
     configured.current = true;
   }
-  const { contentDataset, projectId, apiHost, version } = attributes;
-  useEffect(() => configure({ contentDataset, projectId, apiHost, version }), [contentDataset, projectId, apiHost, version]);
+  const { contentDataset, projectId, apiHost, version, versionWeights } = attributes;
+  useEffect(() => configure({ contentDataset, projectId, apiHost, version, versionWeights }), [contentDataset, projectId, apiHost, version, versionWeights]);
+  // A layout effect: it listens before any child's effect emits the first step's event.
+  useLayoutEffect(() => startFirstPartyCapture(), []);
   useLayoutEffect(() => {
     if (container instanceof ShadowRoot) {
       adoptStyles(container, baseStyles);

@@ -71,6 +71,51 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at);
     `,
   },
+  {
+    // Merchant insights (docs/insights.md): typed columns and indexes on the events, a per-shopper rollup
+    // the insights queries read instead of scanning every event, step labels, and Shopify orders.
+    version: 4,
+    name: 'merchant insights',
+    sql: `
+      ALTER TABLE quiz_events ADD COLUMN variant text NOT NULL DEFAULT '';
+      ALTER TABLE quiz_events ADD COLUMN quiz_id text NOT NULL DEFAULT '';
+      CREATE INDEX quiz_events_created ON quiz_events (created_at);
+      CREATE INDEX quiz_events_anonymous ON quiz_events (anonymous_id, created_at);
+      CREATE TABLE insights_shoppers (
+        anonymous_id text PRIMARY KEY,
+        variant text NOT NULL DEFAULT '',
+        quiz_id text NOT NULL DEFAULT '',
+        first_seen timestamptz NOT NULL,
+        last_seen timestamptz NOT NULL,
+        max_step integer NOT NULL DEFAULT -1,
+        completed_at timestamptz,
+        recommendation_viewed_at timestamptz,
+        add_to_cart_at timestamptz,
+        add_to_cart_clicks integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX insights_shoppers_first_seen ON insights_shoppers (first_seen);
+      CREATE INDEX insights_shoppers_last_seen ON insights_shoppers (last_seen);
+      CREATE INDEX insights_shoppers_quiz ON insights_shoppers (quiz_id);
+      CREATE TABLE insights_steps (
+        step_index integer PRIMARY KEY,
+        step_id text NOT NULL,
+        step_name text NOT NULL
+      );
+      CREATE TABLE shop_orders (
+        id text PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        total_price numeric(14, 2) NOT NULL,
+        currency text NOT NULL,
+        quiz_id text NOT NULL DEFAULT '',
+        anonymous_id text NOT NULL DEFAULT '',
+        variant text NOT NULL DEFAULT '',
+        kit_scents jsonb NOT NULL DEFAULT '[]'::jsonb
+      );
+      CREATE INDEX shop_orders_created ON shop_orders (created_at);
+      CREATE INDEX quiz_meta_created ON quiz_meta (created_at);
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

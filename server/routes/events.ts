@@ -6,15 +6,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { strictJsonParser } from '../json-body.ts';
-import { insertEvents } from '../repositories/events.ts';
+import { insertEvents, pruneEvents } from '../repositories/events.ts';
 import { eventsBodySchema } from '../schemas/requests.ts';
 import type { EventsBody } from '../schemas/requests.ts';
 
 export interface EventRouteDeps {
   db: Database;
+  /** Events older than this many days are deleted at start and every few hours (0: kept). */
+  retentionDays?: number;
 }
 
-export async function registerEventRoutes(app: FastifyInstance, { db }: EventRouteDeps): Promise<void> {
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export async function registerEventRoutes(app: FastifyInstance, { db, retentionDays = 0 }: EventRouteDeps): Promise<void> {
+  if (retentionDays > 0) {
+    const prune = () => pruneEvents(db, retentionDays)
+      .then((deleted) => { if (deleted) app.log.info({ deleted, retentionDays }, 'old quiz events deleted'); })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deleting old quiz events failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void prune();
+      timer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(async (scoped) => {
     if (scoped.hasContentTypeParser('text/plain')) scoped.removeContentTypeParser('text/plain');
     scoped.addContentTypeParser('text/plain', { parseAs: 'buffer' }, strictJsonParser(scoped));

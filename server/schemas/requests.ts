@@ -49,6 +49,8 @@ export interface QuizEvent {
   name: string;
   anonymousId?: string;
   properties?: Record<string, EventPropertyValue>;
+  /** How long the event waited in the browser's queue before this request (ms); the server dates it by its own clock. */
+  ageMs?: number;
 }
 
 export type EventsBody = QuizEvent | { events: QuizEvent[] };
@@ -62,6 +64,7 @@ export const eventSchema = {
   properties: {
     name: { type: 'string', pattern: '^[a-zA-Z0-9_ .:-]{1,64}$' },
     anonymousId: text(200),
+    ageMs: integer(0, 86_400_000),
     properties: {
       type: 'object',
       maxProperties: EVENT_LIMITS.maxProperties,

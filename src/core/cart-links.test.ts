@@ -22,6 +22,16 @@ describe('cart links (spec §7.8)', () => {
     assert.equal(parsed.hash, '');
   });
 
+  it('adds the quiz variant and id as Shopify cart attributes beside the note, once a quiz id is known', () => {
+    const keys = { quizId: '0b7e6a52-1c1f-4c39-9a3e-3b0f5f1d2a10', variant: 'B' };
+    const link = new URL(variantACartLink('1', 'anon-1', keys), 'https://shop.example');
+    assert.equal(link.searchParams.get('note'), "{'segmentAnonId':'anon-1'}");
+    assert.equal(link.searchParams.get('attributes[quiz_variant]'), 'B');
+    assert.equal(link.searchParams.get('attributes[quiz_id]'), keys.quizId);
+    assert.equal(productCartLink('2', keys), `/cart/2:1?attributes[quiz_variant]=B&attributes[quiz_id]=${keys.quizId}`);
+    assert.equal(productCartLink('2', { quizId: null, variant: 'B' }), '/cart/2:1', 'no quiz id: nothing to attribute');
+  });
+
   it('encodes a variant id that is not a plain number', () => {
     assert.equal(productCartLink('a/b?c'), '/cart/a%2Fb%3Fc:1');
   });

@@ -3,18 +3,37 @@
  * of the AI description (spec §2 variant A), price labels and the links allowed in rich text.
  */
 
-/** Shopify cart permalink for one unit of a variant: `/cart/{id}:1`. */
-export function productCartLink(shopifyVariantId: string): string {
-  return `/cart/${encodeURIComponent(shopifyVariantId)}:1`;
+/**
+ * The quiz that led to a cart, as Shopify cart attributes (they become the order's `note_attributes`,
+ * which the order webhook reads: docs/insights.md "Orders"). Only with a quiz id: without one there is
+ * no quiz to attribute an order to.
+ */
+export interface QuizCartKeys {
+  quizId: string | null;
+  variant: string;
+}
+
+function cartAttributes(keys: QuizCartKeys | undefined): string[] {
+  if (!keys?.quizId) return [];
+  return [`attributes[quiz_variant]=${encodeURIComponent(keys.variant)}`, `attributes[quiz_id]=${encodeURIComponent(keys.quizId)}`];
+}
+
+function withQuery(path: string, parts: string[]): string {
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+/** Shopify cart permalink for one unit of a variant: `/cart/{id}:1` (plus the quiz's cart attributes). */
+export function productCartLink(shopifyVariantId: string, keys?: QuizCartKeys): string {
+  return withQuery(`/cart/${encodeURIComponent(shopifyVariantId)}:1`, cartAttributes(keys));
 }
 
 /**
  * Variant A: `/cart/{id}:1?note={'segmentAnonId':'{anonymous id}'}`, the note in the spec's literal
- * (single-quoted) format, URL-encoded so the id can hold any character.
+ * (single-quoted) format, URL-encoded so the id can hold any character; the quiz's cart attributes follow.
  */
-export function variantACartLink(shopifyVariantId: string, anonymousId: string): string {
+export function variantACartLink(shopifyVariantId: string, anonymousId: string, keys?: QuizCartKeys): string {
   const note = `{'segmentAnonId':'${anonymousId}'}`;
-  return `${productCartLink(shopifyVariantId)}?note=${encodeURIComponent(note)}`;
+  return withQuery(`/cart/${encodeURIComponent(shopifyVariantId)}:1`, [`note=${encodeURIComponent(note)}`, ...cartAttributes(keys)]);
 }
 
 export interface NumberedLine {

@@ -3,8 +3,9 @@
  * `aria-disabled`. A plain click emits `fq-add-to-cart` (cancelable), tracks it, then follows the link;
  * a modified click (new tab) keeps the browser's behaviour unless the host cancels.
  */
+import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { anonymousId } from '../analytics/track.ts';
+import { $quizId, shopperId } from '../analytics/first-party-ids.ts';
 import { productCartLink, variantACartLink } from '../core/cart-links.ts';
 import { announceAddToCart, followCartLink } from './add-to-cart.ts';
 import { useCartInfo } from './CartContext.ts';
@@ -19,6 +20,7 @@ interface AddToCartButtonProps {
 
 export function AddToCartButton({ section, productVariantId, children = 'Add to cart', className = '' }: AddToCartButtonProps) {
   const { variant, shopifyVariantId: resultVariantId } = useCartInfo();
+  const quizId = useStore($quizId);
   const isProductCard = productVariantId !== undefined;
   const shopifyVariantId = isProductCard ? productVariantId : resultVariantId;
   const classes = `button add-to-cart ${className}`.trim();
@@ -27,7 +29,8 @@ export function AddToCartButton({ section, productVariantId, children = 'Add to 
     return <a className={classes} part="add-to-cart" role="link" aria-disabled="true" data-section={section}>{children}</a>;
   }
 
-  const url = isProductCard ? productCartLink(shopifyVariantId) : variantACartLink(shopifyVariantId, anonymousId());
+  const keys = { quizId, variant };
+  const url = isProductCard ? productCartLink(shopifyVariantId, keys) : variantACartLink(shopifyVariantId, shopperId(), keys);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     const proceed = announceAddToCart({ url, section, shopifyVariantId: shopifyVariantId as string, variant });

@@ -6,10 +6,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
-import { pageVariant } from '../core/navigation.ts';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
+import { resolveVariant } from '../stores/variant.ts';
 import { adoptStyles } from '../styles/adopt.ts';
 import { recommendationStyles } from '../styles/recommendation.ts';
 import { AiResults } from './AiResults.tsx';
@@ -29,10 +29,10 @@ interface RecommendationPageProps {
 
 export default function RecommendationPage({ search, arrivedFromQuiz = false }: RecommendationPageProps) {
   const host = useStore($host);
-  const { version } = useStore($config);
+  const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);
-  const variant = pageVariant(version, search);
+  const variant = resolveVariant(version, versionWeights, search);
 
   useLayoutEffect(() => {
     if (host?.shadowRoot) adoptStyles(host.shadowRoot, recommendationStyles);

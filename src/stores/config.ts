@@ -9,6 +9,8 @@ export interface QuizConfig {
   /** Backend base URL without a trailing slash. */
   apiHost: string;
   version: string | undefined;
+  /** `version-weights`, e.g. `A:50,B:25,C:25`: the draw of `version="auto"` (src/stores/variant.ts). */
+  versionWeights: string | undefined;
 }
 
 function pageOrigin(): string {
@@ -20,6 +22,7 @@ export const $config = atom<QuizConfig>({
   projectId: undefined,
   apiHost: pageOrigin(),
   version: undefined,
+  versionWeights: undefined,
 });
 
 export interface ConfigAttributes {
@@ -27,6 +30,7 @@ export interface ConfigAttributes {
   projectId?: string | undefined;
   apiHost?: string | undefined;
   version?: string | undefined;
+  versionWeights?: string | undefined;
 }
 
 export function configure(attributes: ConfigAttributes): void {
@@ -35,6 +39,7 @@ export function configure(attributes: ConfigAttributes): void {
     projectId: attributes.projectId?.trim() || undefined,
     apiHost: (attributes.apiHost?.trim() || pageOrigin()).replace(/\/+$/, ''),
     version: attributes.version?.trim() || undefined,
+    versionWeights: attributes.versionWeights?.trim() || undefined,
   };
   const current = $config.get();
   if (Object.entries(next).every(([key, value]) => current[key as keyof QuizConfig] === value)) return;

@@ -31,8 +31,17 @@ function anonymousId(page: Page): Promise<string> {
 }
 
 /** Variant A's cart link (spec §7.8): the result's variant, one unit, the anonymous id in the note. */
-function variantACartUrl(id: string): string {
-  return `/cart/${RESULT_VARIANT_ID}:1?note=${encodeURIComponent(`{'segmentAnonId':'${id}'}`)}`;
+function variantACartUrl(id: string, quizId: string | null): string {
+  return `/cart/${RESULT_VARIANT_ID}:1?note=${encodeURIComponent(`{'segmentAnonId':'${id}'}`)}${quizCartAttributes('A', quizId, '&')}`;
+}
+
+/** The completed quiz's id, which cart links carry as Shopify cart attributes (docs/insights.md "Orders"). */
+function quizIdOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('fq_quiz_id'));
+}
+
+function quizCartAttributes(variant: string, quizId: string | null, separator: '?' | '&'): string {
+  return quizId ? `${separator}attributes[quiz_variant]=${variant}&attributes[quiz_id]=${quizId}` : '';
 }
 
 /** The `segmentAnnonId` the element sent with the profile (POST /quiz-meta). */
@@ -59,7 +68,7 @@ async function favoriteCount(page: Page): Promise<number> {
 async function assertVariantACart(page: Page, press: () => Promise<void>): Promise<void> {
   const id = await anonymousId(page);
   assert.ok(id, 'the demo page set an anonymous analytics id');
-  const url = variantACartUrl(id);
+  const url = variantACartUrl(id, await quizIdOf(page));
   const button = page.locator('fragrance-quiz [data-section="ai-results"] [part="add-to-cart"]');
   assert.equal(await button.getAttribute('href'), url, 'the cart link carries the encoded segmentAnonId');
   const pageUrl = page.url();
@@ -175,7 +184,7 @@ describe('the whole product as a shopper meets it', () => {
       assert.ok(first, 'the seed has products');
       await page.locator(`fragrance-quiz [data-product="${first.key}"] [part="add-to-cart"]`).tap();
       const cart = await waitForQuizEvent(page, 'fq-add-to-cart');
-      assert.equal(cart.detail['url'], `/cart/${first.shopifyVariantId}:1`);
+      assert.equal(cart.detail['url'], `/cart/${first.shopifyVariantId}:1${quizCartAttributes('B', await quizIdOf(page), '?')}`);
       assert.equal(cart.detail['variant'], 'B');
 
       await page.locator('#variant').selectOption('');

@@ -1,0 +1,38 @@
+/** How the insights page writes numbers (the same text goes to the tables and the CSV files). */
+import type { Interval, ProportionTest } from '../../server/routes/insights-stats.ts';
+import type { Revenue } from './report-types.ts';
+
+export const NOT_ENOUGH_DATA = 'not enough data yet';
+export const NONE = '—';
+
+export function percent(share: number | null): string {
+  return share === null ? NONE : `${(share * 100).toFixed(1)} %`;
+}
+
+export function interval(value: Interval | null): string {
+  return value ? `${(value.low * 100).toFixed(1)} – ${(value.high * 100).toFixed(1)} %` : NONE;
+}
+
+/** Difference to A in percentage points with the test's two-sided p-value. */
+export function difference(test: ProportionTest | null, isBaseline: boolean, enoughData: boolean): string {
+  if (isBaseline) return NONE;
+  if (!enoughData || !test) return NOT_ENOUGH_DATA;
+  const points = test.difference * 100;
+  const direction = points > 0 ? 'higher' : points < 0 ? 'lower' : 'same';
+  return `${Math.abs(points).toFixed(1)} points ${direction} (p ${test.pValue < 0.001 ? '< 0.001' : `= ${test.pValue.toFixed(3)}`})`;
+}
+
+export function duration(seconds: number | null): string {
+  if (seconds === null) return NONE;
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return minutes ? `${minutes} min ${whole % 60} s` : `${whole} s`;
+}
+
+export function revenue(amounts: readonly Revenue[]): string {
+  return amounts.length ? amounts.map((each) => `${each.currency} ${each.amount}`).join(' + ') : NONE;
+}
+
+export function count(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,13 @@
+/** The JSON the insights API answers (server/routes/insights-queries.ts), as the page reads it. */
+export type {
+  FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentRow, Revenue, VariantReport, VariantRow,
+} from '../../server/routes/insights-queries.ts';
+import type { FamilyRow, FavouriteRow, Funnel, KitScentRow, VariantReport } from '../../server/routes/insights-queries.ts';
+
+export interface Reports {
+  funnel: Funnel;
+  variants: VariantReport;
+  families: { profiles: number; families: FamilyRow[] };
+  favourites: { favourites: FavouriteRow[] };
+  kitScents: { orders: number; scents: KitScentRow[] };
+}

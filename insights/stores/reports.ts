@@ -1,0 +1,62 @@
+/** The insights page's state: the date range (kept in the URL) and the reports loaded for it. */
+import { atom } from 'nanostores';
+import type { Result } from '../../src/core/types.ts';
+import type { Reports } from '../lib/report-types.ts';
+
+export interface DateRangeInput {
+  from: string;
+  to: string;
+}
+
+export type ReportsState =
+  | { status: 'loading' }
+  | { status: 'ready'; reports: Reports }
+  | { status: 'error'; message: string; signedOut: boolean };
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function defaultRange(now = new Date()): DateRangeInput {
+  return { from: isoDay(new Date(now.getTime() - 29 * DAY_MS)), to: isoDay(now) };
+}
+
+function rangeFromUrl(): DateRangeInput {
+  const params = new URLSearchParams(location.search);
+  const fallback = defaultRange();
+  return { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
+}
+
+export const $range = atom<DateRangeInput>(typeof location === 'undefined' ? defaultRange() : rangeFromUrl());
+export const $reports = atom<ReportsState>({ status: 'loading' });
+
+const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents' } as const;
+
+async function getReport<T>(name: string, range: DateRangeInput): Promise<Result<T, { message: string; status: number }>> {
+  try {
+    const response = await fetch(`/insights/api/${name}?from=${range.from}&to=${range.to}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const body = (await response.json()) as T & { error?: string; details?: unknown[] };
+    if (!response.ok) return { ok: false, error: { message: [body.error, ...(body.details ?? [])].filter(Boolean).join(': '), status: response.status } };
+    return { ok: true, value: body };
+  } catch (error) {
+    return { ok: false, error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
+  }
+}
+
+let generation = 0;
+
+/** Loads every report for `range` (a later call wins over an earlier one still in flight). */
+export async function loadReports(range: DateRangeInput = $range.get()): Promise<void> {
+  const mine = ++generation;
+  $range.set(range);
+  history.replaceState(null, '', `${location.pathname}?from=${range.from}&to=${range.to}`);
+  $reports.set({ status: 'loading' });
+  const entries = await Promise.all(Object.entries(ENDPOINTS).map(async ([key, name]) => [key, await getReport(name, range)] as const));
+  if (mine !== generation) return;
+  const failed = entries.find(([, result]) => !result.ok);
+  if (failed && !failed[1].ok) {
+    $reports.set({ status: 'error', message: failed[1].error.message, signedOut: failed[1].error.status === 401 });
+    return;
+  }
+  const reports = Object.fromEntries(entries.map(([key, result]) => [key, result.ok ? result.value : null])) as unknown as Reports;
+  $reports.set({ status: 'ready', reports });
+}

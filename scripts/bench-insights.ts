@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:insights`: every insights report over 1,000,000 events and 20,000 orders, on PGlite and
+ * (when TEST_DATABASE_URL is set, e.g. through scripts/with-postgres.sh) on PostgreSQL; writes the
+ * figures into BENCHMARKS.md. The data is generated in SQL in the shape the event route writes it
+ * (events, their per-shopper rollup, profiles, orders) over 30 days; each report runs 5 times for the
+ * whole month and the slowest and median times are kept.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres, type Database } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrations.ts';
+import { REPORTS, type DateRange } from '../server/routes/insights-queries.ts';
+
+const EVENTS = 1_000_000;
+const EVENTS_PER_SHOPPER = 20;
+const SHOPPERS = EVENTS / EVENTS_PER_SHOPPER;
+const ORDERS = 20_000;
+const RUNS = 5;
+const ROOT = join(import.meta.dirname, '..');
+
+async function fill(db: Database): Promise<void> {
+  const month = `interval '30 days'`;
+  await db.query(`INSERT INTO quiz_events (created_at, name, anonymous_id, properties, variant, quiz_id)
+    SELECT now() - ${month} * (s % 1000) / 1000.0 + make_interval(secs => e * 12),
+           CASE WHEN e < 17 THEN 'quiz_step_view' WHEN e = 17 THEN 'quiz_complete' WHEN e = 18 THEN 'recommendation_view' ELSE 'add_to_cart' END,
+           'bench-' || s, jsonb_build_object('index', e, 'variant', (ARRAY['A','A','B','C'])[1 + s % 4]),
+           (ARRAY['A','A','B','C'])[1 + s % 4], ''
+    FROM generate_series(0, ${SHOPPERS - 1}) AS s, generate_series(0, ${EVENTS_PER_SHOPPER - 1}) AS e`);
+  await db.query(`INSERT INTO insights_shoppers (anonymous_id, variant, quiz_id, first_seen, last_seen, max_step, completed_at,
+      recommendation_viewed_at, add_to_cart_at, add_to_cart_clicks)
+    SELECT 'bench-' || s, (ARRAY['A','A','B','C'])[1 + s % 4], CASE WHEN s % 10 < 7 THEN md5(s::text)::uuid::text ELSE '' END,
+           now() - ${month} * (s % 1000) / 1000.0, now() - ${month} * (s % 1000) / 1000.0 + interval '5 minutes',
+           CASE WHEN s % 10 < 7 THEN 16 ELSE s % 16 END,
+           CASE WHEN s % 10 < 7 THEN now() - ${month} * (s % 1000) / 1000.0 + make_interval(secs => 200 + s % 300) END,
+           CASE WHEN s % 10 < 7 THEN now() - ${month} * (s % 1000) / 1000.0 + interval '5 minutes' END,
+           CASE WHEN s % 10 < 2 THEN now() - ${month} * (s % 1000) / 1000.0 + interval '6 minutes' END,
+           CASE WHEN s % 10 < 2 THEN 1 ELSE 0 END
+    FROM generate_series(0, ${SHOPPERS - 1}) AS s`);
+  await db.query(`INSERT INTO insights_steps (step_index, step_id, step_name) SELECT i, 'step' || i, 'step ' || i FROM generate_series(0, 16) AS i`);
+  await db.query(`INSERT INTO quiz_meta (id, created_at, segment_anon_id, profile)
+    SELECT md5(s::text)::uuid, now() - ${month} * (s % 1000) / 1000.0, 'bench-' || s,
+           jsonb_build_object('woody_scent_notes', 1 + s % 5, 'floral_scent_notes', 1 + (s / 5) % 5, 'citrus_scent_notes', 1 + (s / 25) % 5,
+             'warm_spicy_scent_notes', 1 + (s / 7) % 5, 'green_notes', 1 + (s / 3) % 5, 'earthy_mossy_notes', 1 + (s / 11) % 5,
+             'favorite_fragrances', jsonb_build_array(jsonb_build_object('id', 'perfume-' || (s % 97)), jsonb_build_object('id', 'perfume-' || (s % 13))))
+    FROM generate_series(0, ${SHOPPERS - 1}) AS s WHERE s % 10 < 7`);
+  await db.query(`INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id, anonymous_id, variant, kit_scents)
+    SELECT (8000000000 + o)::text, now() - ${month} * (o % 1000) / 1000.0, 59.90, 'EUR',
+           CASE WHEN o % 4 < 3 THEN md5(o::text)::uuid::text ELSE '' END, '', CASE WHEN o % 4 < 3 THEN (ARRAY['A','A','B','C'])[1 + o % 4] ELSE '' END,
+           CASE WHEN o % 4 < 3 THEN jsonb_build_array(jsonb_build_object('id', 'scent-' || o % 8, 'name', 'Scent ' || o % 8), jsonb_build_object('id', 'scent-' || (o + 3) % 8, 'name', 'Scent ' || (o + 3) % 8)) ELSE '[]'::jsonb END
+    FROM generate_series(0, ${ORDERS - 1}) AS o`);
+  await db.query('ANALYZE');
+}
+
+interface Figure { report: string; medianMs: number; maxMs: number }
+
+async function measure(db: Database): Promise<Figure[]> {
+  const now = new Date();
+  const range: DateRange = { from: new Date(now.getTime() - 31 * 86_400_000), to: new Date(now.getTime() + 86_400_000) };
+  const figures: Figure[] = [];
+  for (const [name, report] of Object.entries(REPORTS)) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const start = performance.now();
+      await report(db, range);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ report: name, medianMs: times[Math.floor(RUNS / 2)] as number, maxMs: times.at(-1) as number });
+  }
+  return figures;
+}
+
+async function bench(label: string, open: () => Promise<{ db: Database; dispose: () => Promise<void> }>, budgetMs: number): Promise<string> {
+  const { db, dispose } = await open();
+  try {
+    await migrate(db);
+    const t0 = performance.now();
+    await fill(db);
+    const fillS = (performance.now() - t0) / 1000;
+    const [counts] = await db.query<{ events: number; orders: number }>('SELECT (SELECT count(*) FROM quiz_events)::int AS events, (SELECT count(*) FROM shop_orders)::int AS orders');
+    const figures = await measure(db);
+    const total = figures.reduce((sum, f) => sum + f.medianMs, 0);
+    const rows = figures.map((f) => `| ${label} | \`${f.report}\` | ${f.medianMs.toFixed(0)} | ${f.maxMs.toFixed(0)} |`);
+    console.log(`${label}: ${counts?.events} events, ${counts?.orders} orders (filled in ${fillS.toFixed(0)} s); page total (median) ${total.toFixed(0)} ms, budget ${budgetMs} ms`);
+    for (const row of rows) console.log(row);
+    return [...rows, `| ${label} | **whole page (all five, median)** | **${total.toFixed(0)}** | budget < ${budgetMs} ms: ${total < budgetMs ? 'met' : 'NOT met'} |`].join('\n');
+  } finally {
+    await dispose();
+  }
+}
+
+const sections: string[] = [];
+sections.push(await bench('PGlite', async () => {
+  const db = await openPglite(null);
+  return { db, dispose: () => db.close() };
+}, 3000));
+const url = process.env.TEST_DATABASE_URL;
+if (url) {
+  sections.push(await bench('PostgreSQL', async () => {
+    const admin = await openPostgres(url);
+    const name = `fq_bench_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const db = await openPostgres(target.toString());
+    return {
+      db,
+      dispose: async () => {
+        await db.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }, 1000));
+} else {
+  console.log('PostgreSQL skipped: run through `bash scripts/with-postgres.sh npm run bench:insights`');
+}
+
+const START = '<!-- insights-bench:start -->';
+const END = '<!-- insights-bench:end -->';
+const section = `${START}
+## Insights queries (\`npm run bench:insights\`)
+
+${EVENTS.toLocaleString('en-US')} events (${SHOPPERS.toLocaleString('en-US')} shoppers), ${ORDERS.toLocaleString('en-US')} orders and ${(SHOPPERS * 0.7).toLocaleString('en-US')} profiles over 30 days; each report asked ${RUNS} times for the whole month. The reports read the per-shopper rollup, the orders and the profiles, never the raw events (docs/insights.md "Data"). Measured on ${new Date().toISOString().slice(0, 10)} on a shared ${cpus().length}-core machine with other work running, so the figures are pessimistic.
+
+| database | report | median ms | slowest ms |
+|---|---|---:|---:|
+${sections.join('\n')}
+${END}`;
+const file = join(ROOT, 'BENCHMARKS.md');
+const current = readFileSync(file, 'utf8');
+const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section) : `${current.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, next);
+console.log('BENCHMARKS.md updated');

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import {
+  FIXTURE_GROUPS, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, KNOWN_FIXTURE_TASTES, loadKnownFixture,
+} from '../../insights/fixtures/known-fixture.ts';
+import { forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
+import { SESSION_COOKIE } from './insights-auth.ts';
+import type { Funnel, VariantReport } from './insights-queries.ts';
+import { REPORTS } from './insights-queries.ts';
+import { shopifySignature } from './webhooks-shopify.ts';
+
+const TOKEN = 'insights-test-token-0123456789';
+const SECRET = 'webhook-secret';
+const REPORT_URLS = Object.keys(REPORTS).map((name) => `/insights/api/${name}`);
+const query = `?from=${KNOWN_FIXTURE_RANGE.from}&to=${KNOWN_FIXTURE_RANGE.to}`;
+
+forEachDatabase('insights access', (target) => {
+  const t = useApp(target, { config: { insightsToken: TOKEN } });
+  const login = (token: string) => t.app.inject({ method: 'POST', url: '/insights/login', payload: { token } });
+
+  it('without a session every insights route and the page answer 401 and no data', async () => {
+    for (const url of ['/insights', '/insights/', '/insights/assets/index.js', '/insights/anything', ...REPORT_URLS, `${REPORT_URLS[0]}${query}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 401, url);
+      assert.doesNotMatch(response.body, /started|views|loved|picks|shipped/, `${url} leaks data`);
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/insights', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 401);
+    assert.match(page.body, /<form method="post" action="\/insights\/login">/, 'the page offers the sign-in form');
+  });
+
+  it('a forged or stale cookie is refused', async () => {
+    for (const cookie of [`${SESSION_COOKIE}=1999999999999.${'A'.repeat(43)}`, `${SESSION_COOKIE}=${TOKEN}`, `${SESSION_COOKIE}=`]) {
+      const response = await t.app.inject({ method: 'GET', url: REPORT_URLS[0] as string, headers: { cookie } });
+      assert.equal(response.statusCode, 401, cookie);
+    }
+  });
+
+  it('a wrong token → 401 without a cookie; the right one → an HttpOnly, SameSite=Strict session that opens every report', async () => {
+    const wrong = await login('not-the-token');
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(wrong.headers['set-cookie'], undefined);
+    const right = await login(TOKEN);
+    assert.equal(right.statusCode, 204);
+    const setCookie = String(right.headers['set-cookie']);
+    assert.match(setCookie, /HttpOnly/);
+    assert.match(setCookie, /SameSite=Strict/);
+    assert.doesNotMatch(setCookie, /Secure/, 'plain http: no Secure flag');
+    assert.ok(!setCookie.includes(TOKEN), 'the cookie does not hold the token');
+    const cookie = setCookie.split(';')[0] as string;
+    for (const url of REPORT_URLS) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    }
+  });
+
+  it('the sign-in form works without script: 303 to the page with the cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/insights/login', payload: `token=${encodeURIComponent(TOKEN)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/insights');
+    assert.match(String(response.headers['set-cookie']), /^fq_insights=\d+\./);
+  });
+
+  it('marks the cookie Secure behind https', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN }, headers: { 'x-forwarded-proto': 'https' } });
+    assert.match(String(response.headers['set-cookie']), /; Secure/);
+  });
+
+  it('a bad date range is a 400 naming the problem', async () => {
+    const cookie = String((await login(TOKEN)).headers['set-cookie']).split(';')[0] as string;
+    const response = await t.app.inject({ method: 'GET', url: '/insights/api/funnel?from=2026-03-31&to=2026-03-01', headers: { cookie } });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual((response.json() as { details: string[] }).details, ['"from" must not be after "to"']);
+  });
+});
+
+forEachDatabase('insights login rate limit', (target) => {
+  const t = useApp(target, { config: { insightsToken: TOKEN } });
+  it('after 10 attempts from one client the next is refused with 429, even with the right token', async () => {
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: `guess-${i}` } })).statusCode, 401);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN } });
+    assert.equal(blocked.statusCode, 429);
+  });
+});
+
+forEachDatabase('insights without INSIGHTS_TOKEN', (target) => {
+  const t = useApp(target);
+  it('nobody gets in, not even with an empty token', async () => {
+    assert.equal((await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: '' } })).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/insights/api/funnel' })).statusCode, 401);
+  });
+});
+
+forEachDatabase('insights reports over the known fixture', (target) => {
+  const t = useApp(target, { config: { insightsToken: TOKEN, shopifyWebhookSecret: SECRET } });
+  let cookie = '';
+  const report = async <T>(name: string): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url: `/insights/api/${name}${query}`, headers: { cookie } });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as T;
+  };
+  it('funnel, variants, tastes and kits equal the hand-computed values', async () => {
+    await t.db.exec('TRUNCATE shop_orders, insights_shoppers, insights_steps');
+    await loadKnownFixture(t.db, validProfile(stagingOptions()), async (payload) => {
+      const body = JSON.stringify(payload);
+      const response = await t.app.inject({ method: 'POST', url: '/webhooks/shopify/orders-create', payload: body, headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': shopifySignature(body, SECRET) } });
+      assert.equal(response.statusCode, 200, response.body);
+    });
+    cookie = String((await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN } })).headers['set-cookie']).split(';')[0] as string;
+
+    const funnel = await report<Funnel>('funnel');
+    assert.equal(funnel.started, KNOWN_FIXTURE_EXPECTED.started);
+    assert.equal(funnel.completed, KNOWN_FIXTURE_EXPECTED.completed);
+    assert.equal(funnel.medianSecondsToFinish, 360);
+    assert.deepEqual(funnel.steps.map((s) => [s.stepName, s.reached, s.dropOff]),
+      KNOWN_FIXTURE_EXPECTED.steps.map((s) => [s.name, s.reached, s.dropOff]));
+
+    const variants = await report<VariantReport>('variants');
+    for (const row of variants.variants) {
+      const expected = KNOWN_FIXTURE_EXPECTED.variants[row.variant];
+      assert.deepEqual([row.views, row.addToCartShoppers, row.addToCartClicks, row.orders], [expected.views, expected.addToCart, expected.clicks, expected.orders], row.variant);
+      assert.equal(row.enoughData, row.variant !== 'C');
+      assert.equal(`EUR ${row.revenue[0]?.amount}`, expected.revenue);
+      assert.equal(row.orders, FIXTURE_GROUPS[row.variant].orders);
+    }
+    const b = variants.variants.find((row) => row.variant === 'B');
+    assert.ok(b?.comparison && Math.abs(b.comparison.z - 2.15905) < 1e-4 && Math.abs(b.comparison.pValue - 0.030846) < 1e-5, JSON.stringify(b?.comparison));
+    assert.equal(variants.unattributedOrders, 3);
+    assert.deepEqual(variants.unattributedRevenue, [{ currency: 'EUR', amount: '60.00' }]);
+
+    const tastes = await report<{ profiles: number; families: Array<{ field: string; loved: number; avoided: number }> }>('families');
+    assert.equal(tastes.profiles, KNOWN_FIXTURE_TASTES.profiles);
+    const loved = Object.fromEntries(tastes.families.filter((f) => f.loved > 0).map((f) => [f.field, f.loved]));
+    const avoided = Object.fromEntries(tastes.families.filter((f) => f.avoided > 0).map((f) => [f.field, f.avoided]));
+    assert.deepEqual(loved, KNOWN_FIXTURE_TASTES.loved);
+    assert.deepEqual(avoided, KNOWN_FIXTURE_TASTES.avoided);
+
+    const favourites = await report<{ favourites: Array<{ id: string; picks: number }> }>('favourites');
+    assert.deepEqual(favourites.favourites.map((f) => [f.id, f.picks]), KNOWN_FIXTURE_TASTES.favourites);
+
+    const kits = await report<{ orders: number; scents: Array<{ shipped: number }> }>('kit-scents');
+    assert.equal(kits.orders, KNOWN_FIXTURE_TASTES.kitOrders);
+    assert.equal(kits.scents.reduce((sum, s) => sum + s.shipped, 0), KNOWN_FIXTURE_TASTES.kitOrders * 4);
+  });
+
+  it('a range without the fixture shows zeros, not the fixture', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/insights/api/funnel?from=2026-04-01&to=2026-04-30', headers: { cookie } });
+    assert.equal((response.json() as Funnel).started, 0);
+  });
+});

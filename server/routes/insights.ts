@@ -1,0 +1,119 @@
+/**
+ * The merchant's insights (docs/insights.md): the page at /insights (a separate build in
+ * `dist-insights/`), its assets and its JSON reports under /insights/api/. Everything except the login
+ * form answers 401 without a valid session cookie, and no data is sent before that check.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { apiError } from '../errors.ts';
+import {
+  clearedSessionCookie, createSessionValue, readCookie, SESSION_COOKIE, sessionCookie, sessionIsValid, tokenMatches,
+} from './insights-auth.ts';
+import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
+
+export interface InsightsRouteDeps {
+  db: Database;
+  token: string | undefined;
+  /** The built page (`npm run build` writes it). */
+  distDir: string;
+  /** Login attempts per client IP per window (a wrong token and a right one alike). */
+  loginAttemptsPerWindow?: number;
+}
+
+export const LOGIN_WINDOW = '15 minutes';
+const PUBLIC_PATHS = new Set(['/insights/login', '/insights/login.css']);
+const LOGIN_CSS = resolve(import.meta.dirname, '../../insights/public/login.css');
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The login form (no script, no inline style: the page's CSP forbids both). */
+export function loginPage(message: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Quiz insights: sign in</title><link rel="stylesheet" href="/insights/login.css"></head>
+<body><main class="login"><h1>Quiz insights</h1>
+<form method="post" action="/insights/login">
+<label for="token">Insights token</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required${message ? ' aria-describedby="login-message" aria-invalid="true"' : ''}>
+${message ? `<p id="login-message" class="message" role="alert">${escapeHtml(message)}</p>` : ''}
+<button type="submit">Sign in</button>
+</form></main></body></html>`;
+}
+
+export async function registerInsightsRoutes(app: FastifyInstance, deps: InsightsRouteDeps): Promise<void> {
+  const { db, token, distDir } = deps;
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  const signedIn = (request: FastifyRequest) => Boolean(token) && sessionIsValid(readCookie(request.headers.cookie, SESSION_COOKIE), token as string);
+  const wantsHtml = (request: FastifyRequest) => !request.url.startsWith('/insights/api/') && (request.headers.accept ?? '').includes('text/html');
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, message = '') => {
+    void reply.code(401).header('cache-control', 'no-store');
+    return wantsHtml(request)
+      ? reply.type('text/html; charset=utf-8').send(loginPage(message))
+      : reply.send(apiError(token ? 'Sign in to see the insights' : 'Insights are not configured (INSIGHTS_TOKEN is not set)'));
+  };
+
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scoped.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (PUBLIC_PATHS.has(path)) return;
+      if (!signedIn(request)) return refuse(request, reply);
+      void reply.header('cache-control', 'no-store');
+    });
+
+    scoped.get('/insights/login.css', async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await readFile(LOGIN_CSS)));
+
+    scoped.post<{ Body: { token?: unknown } | undefined }>('/insights/login', {
+      config: { rateLimit: { max: deps.loginAttemptsPerWindow ?? 10, timeWindow: LOGIN_WINDOW } },
+    }, async (request, reply) => {
+      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      if (!token || !tokenMatches(request.body?.token, token)) {
+        request.log.warn({ ip: request.ip }, 'insights login refused');
+        void reply.code(401).header('cache-control', 'no-store');
+        return form
+          ? reply.type('text/html; charset=utf-8').send(loginPage(token ? 'That token is not right.' : 'Insights are not configured on this server.'))
+          : reply.send(apiError('Wrong token'));
+      }
+      void reply.header('set-cookie', sessionCookie(createSessionValue(token), secure(request)));
+      return form ? reply.code(303).header('location', '/insights').send() : reply.code(204).send();
+    });
+
+    scoped.post('/insights/logout', async (request, reply) =>
+      reply.code(303).header('set-cookie', clearedSessionCookie(secure(request))).header('location', '/insights').send());
+
+    scoped.get('/insights', async (_request, reply) => {
+      const index = join(distDir, 'index.html');
+      if (!existsSync(index)) return reply.code(503).send(apiError('The insights page is not built: run "npm run build"'));
+      return reply.type('text/html; charset=utf-8').send(await readFile(index));
+    });
+
+    scoped.get<{ Params: { '*': string } }>('/insights/assets/*', async (request, reply) => {
+      const root = join(distDir, 'assets');
+      const file = normalize(join(root, request.params['*']));
+      if (!file.startsWith(`${root}/`) || !existsSync(file) || !TYPES[extname(file)]) return reply.code(404).send(apiError('Not found'));
+      return reply.type(TYPES[extname(file)] as string).send(await readFile(file));
+    });
+
+    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string } }>('/insights/api/:report', async (request, reply) => {
+      const name = request.params.report;
+      if (!Object.hasOwn(REPORTS, name)) return reply.code(404).send(apiError(`Unknown report "${name}"`));
+      const range = parseRange(request.query);
+      if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
+      const report = await REPORTS[name as ReportName](db, range.value);
+      return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
+    });
+
+    scoped.all('/insights/*', async (_request, reply) => reply.code(404).send(apiError('Not found')));
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * POST /webhooks/shopify/orders-create: Shopify's `orders/create` webhook. The body is verified against
+ * `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw bytes with SHOPIFY_WEBHOOK_SECRET, compared in
+ * constant time) before anything is parsed or stored; an order is stored once by its id and attributed to
+ * the quiz its cart attributes name (docs/insights.md "Orders").
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Profile } from '../../src/core/types.ts';
+import type { Database } from '../db/database.ts';
+import { apiError } from '../errors.ts';
+import { findCompletionForOrder, insertOrder, orderExists } from '../repositories/orders.ts';
+import type { KitScentRef } from '../repositories/orders.ts';
+import { kitFor, type HouseScentSource } from './kit.ts';
+import { parseShopifyOrder } from './webhooks-shopify-order.ts';
+
+export interface WebhookRouteDeps {
+  db: Database;
+  secret: string | undefined;
+  houseScents: HouseScentSource;
+}
+
+/** Shopify order payloads carry every line item; a large order is well under this. */
+const WEBHOOK_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Whether `signature` (base64) is the HMAC-SHA256 of `body` with `secret`, compared in constant time. */
+export function verifyShopifyHmac(body: Buffer, signature: string | undefined, secret: string): boolean {
+  if (!signature) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function shopifySignature(body: string | Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64');
+}
+
+/** The kit the quiz recommended for this profile (what the order ships); [] when it cannot be worked out. */
+function shippedKit(profile: Profile, houseScents: HouseScentSource, log: FastifyBaseLogger): KitScentRef[] {
+  const scents = houseScents.current();
+  if (scents.length === 0) return [];
+  try {
+    return kitFor(profile, scents).picks.map((pick) => ({ id: pick.id, name: pick.name }));
+  } catch (error) {
+    log.warn({ err: error }, 'kit of an attributed order could not be worked out');
+    return [];
+  }
+}
+
+export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, houseScents }: WebhookRouteDeps): Promise<void> {
+  await app.register(async (scoped) => {
+    // The signature covers the exact bytes Shopify sent: keep them, parse only after verifying.
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+    scoped.post('/webhooks/shopify/orders-create', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
+      if (!secret) {
+        request.log.error('SHOPIFY_WEBHOOK_SECRET is not set: order webhooks are refused');
+        return reply.code(503).send(apiError('Order webhooks are not configured'));
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-shopify-hmac-sha256'];
+      if (!verifyShopifyHmac(raw, typeof signature === 'string' ? signature : undefined, secret)) {
+        return reply.code(401).send(apiError('Invalid webhook signature'));
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return reply.code(400).send(apiError('Request body is not valid JSON'));
+      }
+      const parsed = parseShopifyOrder(payload);
+      if (!parsed.ok) return reply.code(422).send(apiError('Unusable order', [parsed.error]));
+      const order = parsed.value;
+      if (await orderExists(db, order.id)) return reply.code(200).send({ stored: false, attributed: null });
+
+      const completion = await findCompletionForOrder(db, order, order.createdAt);
+      const kitScents = completion?.profile ? shippedKit(completion.profile, houseScents, request.log) : [];
+      const stored = await insertOrder(db, {
+        id: order.id,
+        createdAt: order.createdAt,
+        totalPrice: order.totalPrice,
+        currency: order.currency,
+        quizId: completion?.quizId ?? '',
+        anonymousId: completion?.anonymousId ?? '',
+        variant: completion ? (completion.variant || order.cartVariant) : '',
+        kitScents,
+      });
+      const attributed = completion ? { quizId: completion.quizId, variant: completion.variant || order.cartVariant } : null;
+      return reply.code(200).send({ stored, attributed: stored ? attributed : null });
+    });
+  });
+}

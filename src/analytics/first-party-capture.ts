@@ -1,0 +1,42 @@
+/**
+ * The small, always-loaded half of the first-party events: it listens to the element's events from the
+ * first render (on the document, in the capture phase: they are composed and bubble) and loads the
+ * sender (first-party.ts, a lazy chunk that stays out of the initial load), handing it what happened
+ * in the meantime.
+ */
+import type { FragranceQuizEventName } from '../core/events.ts';
+
+export interface CapturedEvent {
+  type: string;
+  detail: unknown;
+  /** performance.now() when it happened. */
+  at: number;
+}
+
+const CAPTURED: readonly FragranceQuizEventName[] = ['fq-step-change', 'fq-answer', 'fq-complete', 'fq-recommendation-view', 'fq-add-to-cart'];
+
+/** Starts the first-party events for the element's lifetime; returns the function that stops them. */
+export function startFirstPartyCapture(): () => void {
+  const buffered: CapturedEvent[] = [];
+  let forward: ((event: CapturedEvent) => void) | undefined;
+  let stopSender: (() => void) | undefined;
+  let stopped = false;
+  const listener = (event: Event) => {
+    const captured = { type: event.type, detail: (event as CustomEvent).detail, at: performance.now() };
+    if (forward) forward(captured);
+    else buffered.push(captured);
+  };
+  for (const name of CAPTURED) document.addEventListener(name, listener, true);
+  import('./first-party.ts').then(({ startFirstPartySender }) => {
+    if (stopped) return;
+    const sender = startFirstPartySender();
+    stopSender = sender.stop;
+    forward = sender.handle;
+    for (const event of buffered.splice(0)) forward(event);
+  }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error));
+  return () => {
+    stopped = true;
+    for (const name of CAPTURED) document.removeEventListener(name, listener, true);
+    stopSender?.();
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The keys first-party events and cart links carry: the shopper's anonymous id (the analytics one when
+ * the store runs Segment, else one of our own, created only once something is sent) and the id of the
+ * shopper's last completed quiz, kept so the recommendation page knows it after a reload.
+ */
+import { atom } from 'nanostores';
+import { anonymousId } from './track.ts';
+
+export const FIRST_PARTY_ID_KEY = 'fq_anonymous_id';
+export const QUIZ_ID_KEY = 'fq_quiz_id';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch { /* storage blocked or full: the value lasts for this page */ }
+}
+
+let ownId: string | null = null;
+
+/** The analytics anonymous id, else our own (created and stored on first use). */
+export function shopperId(): string {
+  const analytics = anonymousId();
+  if (analytics) return analytics;
+  ownId ??= read(FIRST_PARTY_ID_KEY);
+  if (!ownId) {
+    ownId = crypto.randomUUID();
+    write(FIRST_PARTY_ID_KEY, ownId);
+  }
+  return ownId;
+}
+
+/** The quiz-meta id of this shopper's last completed quiz, or null. */
+export const $quizId = atom<string | null>(typeof localStorage === 'undefined' ? null : read(QUIZ_ID_KEY));
+
+export function rememberQuizId(id: string): void {
+  $quizId.set(id);
+  write(QUIZ_ID_KEY, id);
+}
+
+/** For tests. */
+export function resetFirstPartyIds(): void {
+  ownId = null;
+  $quizId.set(read(QUIZ_ID_KEY));
+}

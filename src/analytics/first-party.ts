@@ -1,0 +1,167 @@
+/**
+ * First-party events (docs/insights.md "Events"): the element's own DOM events, reduced to what the
+ * funnel needs and sent in batches to the backend's `POST /events`.
+ * - Nothing leaves the page before the shopper engages (`$engaged`); earlier events wait in the queue.
+ * - The queue is bounded (MAX_QUEUE); when full, new events are dropped and counted, never the page slowed.
+ * - Batches go with `fetch(…, {keepalive})` while the page lives and with `navigator.sendBeacon` on
+ *   `pagehide` / hidden. A failed batch goes back to the queue and the next try waits twice as long
+ *   (up to MAX_BACKOFF_MS); after MAX_FAILURES in a row the queue is dropped. No retry storm.
+ * - Every event carries the variant and, once known, the quiz id; no answer values are sent.
+ */
+import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
+import type { FragranceQuizEventDetails } from '../core/events.ts';
+import { $config } from '../stores/config.ts';
+import { $engaged } from '../stores/engagement.ts';
+import { currentVariant } from '../stores/variant.ts';
+import type { CapturedEvent } from './first-party-capture.ts';
+import { $quizId, rememberQuizId, shopperId } from './first-party-ids.ts';
+
+type Properties = Record<string, string | number | boolean | null>;
+
+interface QueuedEvent {
+  name: string;
+  properties: Properties;
+  /** performance.now() when it happened. */
+  at: number;
+}
+
+/** The server takes at most 50 events per request. */
+export const BATCH_SIZE = 50;
+export const MAX_QUEUE = 200;
+export const FLUSH_DELAY_MS = 5_000;
+export const MAX_BACKOFF_MS = 60_000;
+export const MAX_FAILURES = 5;
+
+let queue: QueuedEvent[] = [];
+let dropped = 0;
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let sending = false;
+/** After a failure, no request before this (performance.now()); the page's last beacon ignores it. */
+let retryAt = 0;
+
+const backoff = () => Math.min(MAX_BACKOFF_MS, FLUSH_DELAY_MS * 2 ** failures);
+
+function enqueue(name: string, properties: Properties, { at }: CapturedEvent): void {
+  if (queue.length >= MAX_QUEUE) {
+    dropped++;
+    return;
+  }
+  const quizId = $quizId.get();
+  queue.push({ name, properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}) }, at });
+  if (queue.length >= BATCH_SIZE) void flushFirstPartyEvents();
+  else schedule(FLUSH_DELAY_MS);
+}
+
+function schedule(delay: number): void {
+  if (timer !== null || !$engaged.get()) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void flushFirstPartyEvents();
+  }, delay);
+}
+
+function body(events: readonly QueuedEvent[]): string {
+  const anonymousId = shopperId();
+  const now = performance.now();
+  return JSON.stringify({
+    events: events.map((event) => ({
+      name: event.name, anonymousId, ageMs: Math.min(86_400_000, Math.max(0, Math.round(now - event.at))), properties: event.properties,
+    })),
+  });
+}
+
+const endpoint = () => `${$config.get().apiHost}/events`;
+
+/** Sends what is queued (after engagement) with fetch keepalive; resolves when done. Never rejects. */
+export async function flushFirstPartyEvents(): Promise<void> {
+  if (!$engaged.get() || sending || queue.length === 0 || performance.now() < retryAt) return;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  sending = true;
+  const batch = queue.splice(0, BATCH_SIZE);
+  try {
+    // text/plain: a "simple" request, so a store on another origin needs no CORS preflight.
+    const response = await fetch(endpoint(), { method: 'POST', body: body(batch), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    // A 4xx will not get better by retrying: those events are dropped.
+    if (!response.ok && response.status >= 500) throw new Error(`POST /events answered ${response.status}`);
+    failures = 0;
+    retryAt = 0;
+  } catch {
+    failures++;
+    retryAt = performance.now() + backoff();
+    queue = failures >= MAX_FAILURES ? [] : [...batch, ...queue].slice(0, MAX_QUEUE);
+  } finally {
+    sending = false;
+  }
+  if (queue.length > 0) schedule(failures ? backoff() : 0);
+}
+
+/** The page is going away: hand everything queued to the browser with sendBeacon. */
+export function beaconFirstPartyEvents(): void {
+  if (!$engaged.get() || queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
+  while (queue.length > 0) {
+    const batch = queue.slice(0, BATCH_SIZE);
+    if (!navigator.sendBeacon(endpoint(), new Blob([body(batch)], { type: 'text/plain;charset=UTF-8' }))) return;
+    queue.splice(0, batch.length);
+  }
+}
+
+type Listeners = { [Name in keyof FragranceQuizEventDetails]: (detail: FragranceQuizEventDetails[Name], event: CapturedEvent) => void };
+
+const LISTENERS: Listeners = {
+  'fq-step-change': (d, event) => {
+    if (d.stepId) enqueue(FIRST_PARTY_EVENTS.stepView, { stepId: d.stepId, stepName: d.stepName, index: d.index }, event);
+  },
+  'fq-answer': (d, event) => enqueue(FIRST_PARTY_EVENTS.answer, { stepId: d.stepId, stepName: d.stepName, direction: d.direction, userInitiated: d.userInitiated }, event),
+  'fq-complete': (d, event) => {
+    if (d.quizMetaId) rememberQuizId(d.quizMetaId);
+    enqueue(FIRST_PARTY_EVENTS.complete, { source: d.source }, event);
+  },
+  'fq-recommendation-view': (_d, event) => enqueue(FIRST_PARTY_EVENTS.recommendationView, {}, event),
+  'fq-add-to-cart': (d, event) => enqueue(FIRST_PARTY_EVENTS.addToCart, { section: d.section }, event),
+  'fq-error': () => {},
+};
+
+function handle(captured: CapturedEvent): void {
+  const listener = LISTENERS[captured.type as keyof Listeners] as ((detail: unknown, event: CapturedEvent) => void) | undefined;
+  listener?.(captured.detail, captured);
+}
+
+/** Counts for tests and diagnostics. */
+export function firstPartyQueueState(): { queued: number; dropped: number; failures: number } {
+  return { queued: queue.length, dropped, failures };
+}
+
+/** For tests: forgets everything queued and every counter. */
+export function resetFirstPartyEvents(): void {
+  queue = [];
+  dropped = 0;
+  failures = 0;
+  retryAt = 0;
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+}
+
+/**
+ * Starts sending: `handle` takes each of the element's events (first-party-capture.ts listens and hands
+ * them over, the ones from before this module loaded included); `stop` ends it with the element.
+ */
+export function startFirstPartySender(): { handle: (event: CapturedEvent) => void; stop: () => void } {
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') beaconFirstPartyEvents();
+  };
+  const stopEngaged = $engaged.subscribe((engaged) => {
+    if (engaged) void flushFirstPartyEvents();
+  });
+  window.addEventListener('pagehide', beaconFirstPartyEvents);
+  document.addEventListener('visibilitychange', onHidden);
+  return {
+    handle,
+    stop: () => {
+      stopEngaged();
+      window.removeEventListener('pagehide', beaconFirstPartyEvents);
+      document.removeEventListener('visibilitychange', onHidden);
+    },
+  };
+}

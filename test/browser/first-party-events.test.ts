@@ -1,0 +1,220 @@
+/**
+ * First-party events (docs/insights.md "Events"): a full journey's events reach `POST /events` (counts per
+ * type, each with the variant and the shopper's id); nothing is sent before the shopper engages; the
+ * queue is bounded; `pagehide` hands the queue to `navigator.sendBeacon`.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
+import {
+  beaconFirstPartyEvents, firstPartyQueueState, flushFirstPartyEvents, MAX_QUEUE, resetFirstPartyEvents,
+} from '../../src/analytics/first-party.ts';
+import { resetFirstPartyIds } from '../../src/analytics/first-party-ids.ts';
+import type { AddToCartDetail } from '../../src/core/events.ts';
+import { markEngaged, resetEngagement } from '../../src/stores/engagement.ts';
+import { $host, emit } from '../../src/stores/host.ts';
+import { resetVariantAssignment } from '../../src/stores/variant.ts';
+import { API, shadow } from '../support/fixtures.ts';
+import { arrive, click, COMPLETE_ANSWERS, nextLink, stepName } from '../support/quiz.ts';
+
+interface SentEvent { name: string; anonymousId: string; ageMs: number; properties: Record<string, unknown> }
+interface Sent { via: 'fetch' | 'beacon'; events: SentEvent[]; stored?: number }
+
+/** Records every request to POST /events (fetch and sendBeacon) with what the server answered. */
+function recordEventPosts(): { sent: Sent[]; restore: () => void } {
+  const sent: Sent[] = [];
+  const realFetch = window.fetch;
+  const realBeacon = navigator.sendBeacon.bind(navigator);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await realFetch(input, init);
+    if (String(input) === `${API}/events`) {
+      const record: Sent = { via: 'fetch', events: (JSON.parse(String(init?.body)) as { events: SentEvent[] }).events };
+      sent.push(record);
+      record.stored = response.status === 202 ? ((await response.clone().json()) as { stored: number }).stored : -response.status;
+    }
+    return response;
+  };
+  navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+    if (String(url) === `${API}/events` && data instanceof Blob) {
+      const record: Sent = { via: 'beacon', events: [] };
+      sent.push(record);
+      void data.text().then((text) => { record.events = (JSON.parse(text) as { events: SentEvent[] }).events; });
+    }
+    return realBeacon(url, data);
+  };
+  return {
+    sent,
+    restore: () => {
+      window.fetch = realFetch;
+      navigator.sendBeacon = realBeacon;
+    },
+  };
+}
+
+function mount(attributes: Record<string, string>): HTMLElement {
+  const el = document.createElement('fragrance-quiz');
+  el.setAttribute('api-host', API);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+const countByName = (events: SentEvent[]) => events.reduce<Record<string, number>>((counts, event) => {
+  counts[event.name] = (counts[event.name] ?? 0) + 1;
+  return counts;
+}, {});
+
+describe('first-party events', () => {
+  let recorder: ReturnType<typeof recordEventPosts>;
+  beforeEach(() => {
+    for (const el of document.querySelectorAll('fragrance-quiz')) el.remove();
+    resetEngagement();
+    resetFirstPartyEvents();
+    resetVariantAssignment();
+    localStorage.clear();
+    resetFirstPartyIds();
+    recorder = recordEventPosts();
+  });
+  afterEach(() => {
+    recorder.restore();
+    for (const el of document.querySelectorAll('fragrance-quiz')) el.remove();
+    resetEngagement();
+    resetFirstPartyEvents();
+  });
+
+  it('a full journey: POST /events receives every step view, answer, the completion, the recommendation view and the add to cart, each with the variant', async function () {
+    this.timeout(90000);
+    arrive(null, COMPLETE_ANSWERS);
+    const domEvents: Record<string, number> = {};
+    const count = (event: Event) => {
+      const detail = (event as CustomEvent<{ stepId?: string | null }>).detail;
+      if (event.type === 'fq-step-change' && !detail.stepId) return;
+      domEvents[event.type] = (domEvents[event.type] ?? 0) + 1;
+    };
+    const types = ['fq-step-change', 'fq-answer', 'fq-complete', 'fq-recommendation-view', 'fq-add-to-cart'];
+    for (const type of types) document.addEventListener(type, count);
+    const cancelCart = (event: Event) => event.preventDefault();
+    document.addEventListener('fq-add-to-cart', cancelCart);
+    try {
+      const el = mount({ dataset: 'staging', version: 'auto', 'version-weights': 'A:0,B:1,C:0' });
+      await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step', { timeout: 10000 });
+      markEngaged();
+      // Next through every step (answers are stored), Skip on the picker, until the recommendation page.
+      await waitUntil(async () => {
+        if (location.hash.startsWith('#/recommendation')) return true;
+        const skip = [...shadow(el).querySelectorAll('a')].find((link) => link.textContent?.trim() === 'Skip');
+        const next = skip ?? nextLink(el);
+        if (next && next.getAttribute('aria-disabled') !== 'true') {
+          const before = stepName(el);
+          await click(next);
+          await waitUntil(() => stepName(el) !== before || location.hash.startsWith('#/recommendation'), `stuck on ${before}`, { timeout: 15000 }).catch(() => undefined);
+        }
+        return location.hash.startsWith('#/recommendation');
+      }, `the journey did not reach the recommendation page (on ${stepName(el)})`, { timeout: 80000, interval: 200 });
+      const cart = await waitUntil(() => shadow(el).querySelector('.add-to-cart[href]'), 'an add-to-cart link', { timeout: 15000 })
+        .then(() => shadow(el).querySelector<HTMLElement>('.add-to-cart[href]') as HTMLElement);
+      await click(cart);
+      await waitUntil(() => (domEvents['fq-add-to-cart'] ?? 0) === 1, 'add to cart announced');
+      await waitUntil(() => (domEvents['fq-complete'] ?? 0) === 1, 'the quiz completed');
+
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return firstPartyQueueState().queued === 0;
+      }, 'the queue did not empty', { timeout: 20000 });
+      await waitUntil(() => recorder.sent.every((request) => request.stored !== undefined), 'answers from the server');
+
+      const received = recorder.sent.flatMap((request) => request.events);
+      expect(recorder.sent.every((request) => request.via === 'fetch' && request.stored === request.events.length), 'every batch stored (202)').to.equal(true);
+      const counts = countByName(received);
+      expect(counts).to.deep.equal({
+        [FIRST_PARTY_EVENTS.stepView]: domEvents['fq-step-change'],
+        [FIRST_PARTY_EVENTS.answer]: domEvents['fq-answer'],
+        [FIRST_PARTY_EVENTS.complete]: 1,
+        [FIRST_PARTY_EVENTS.recommendationView]: 1,
+        [FIRST_PARTY_EVENTS.addToCart]: 1,
+      });
+      expect(counts[FIRST_PARTY_EVENTS.stepView], 'the quiz has many steps').to.be.greaterThan(10);
+      expect(new Set(received.map((event) => event.properties['variant']))).to.deep.equal(new Set(['B']));
+      expect(new Set(received.map((event) => event.anonymousId)).size, 'one shopper id').to.equal(1);
+      const quizIds = received.filter((event) => event.properties['quizId']).map((event) => event.name);
+      expect(quizIds, 'the quiz id rides on the events after completion').to.include(FIRST_PARTY_EVENTS.addToCart);
+      const toCart = received.find((event) => event.name === FIRST_PARTY_EVENTS.addToCart);
+      expect(typeof toCart?.properties['section']).to.equal('number');
+      expect(Object.keys(countByName(received)).length).to.equal(5);
+      for (const event of received) expect(event.properties, 'no answer values are sent').not.to.have.property('answer');
+    } finally {
+      for (const type of types) document.removeEventListener(type, count);
+      document.removeEventListener('fq-add-to-cart', cancelCart);
+    }
+  });
+
+  it('sends nothing before the shopper engages, then everything that waited', async () => {
+    arrive('/age', COMPLETE_ANSWERS);
+    const el = mount({ dataset: 'staging' });
+    await waitUntil(() => firstPartyQueueState().queued > 0, 'the step view is queued', { timeout: 10000 });
+    await flushFirstPartyEvents();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(recorder.sent, 'not before engagement').to.deep.equal([]);
+    expect(localStorage.getItem('fq_anonymous_id'), 'no id stored before engagement').to.equal(null);
+    markEngaged();
+    await waitUntil(() => recorder.sent.length === 1 && recorder.sent[0]?.stored !== undefined, 'sent once engaged');
+    expect(recorder.sent[0]?.events.map((event) => [event.name, event.properties['stepId']])).to.deep.equal([[FIRST_PARTY_EVENTS.stepView, 'age']]);
+    el.remove();
+  });
+
+  it('on pagehide the queue goes with navigator.sendBeacon, and the server stores it', async () => {
+    arrive('/age', COMPLETE_ANSWERS);
+    const el = mount({ dataset: 'staging' });
+    await waitUntil(() => $host.get() === el, 'the element is the host');
+    markEngaged();
+    await waitUntil(() => recorder.sent.length === 1, 'the first step view was sent');
+    for (let i = 0; i < 3; i++) emit('fq-add-to-cart', { url: '/cart/1:1', section: i + 1, shopifyVariantId: '1', variant: 'A' } satisfies AddToCartDetail);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(firstPartyQueueState().queued).to.equal(0);
+    const beacon = recorder.sent.find((request) => request.via === 'beacon');
+    await waitUntil(() => (beacon?.events.length ?? 0) === 3, 'the beacon carried the three events');
+    expect(beacon?.events.map((event) => event.properties['section'])).to.deep.equal([1, 2, 3]);
+    el.remove();
+  });
+
+  it('keeps at most MAX_QUEUE events while the shopper has not engaged', async () => {
+    arrive('/age', COMPLETE_ANSWERS);
+    const el = mount({ dataset: 'staging' });
+    await waitUntil(() => $host.get() === el, 'the element is the host');
+    for (let i = 0; i < MAX_QUEUE + 25; i++) emit('fq-recommendation-view', { variant: 'A' });
+    const state = firstPartyQueueState();
+    expect(state.queued).to.equal(MAX_QUEUE);
+    expect(state.dropped).to.be.at.least(25);
+    el.remove();
+  });
+
+  it('does not retry in a storm when the backend fails: the events wait out a back-off, then go', async () => {
+    arrive('/age', COMPLETE_ANSWERS);
+    const el = mount({ dataset: 'staging' });
+    await waitUntil(() => firstPartyQueueState().queued > 0, 'queued', { timeout: 10000 });
+    let attempts = 0;
+    const recordingFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== `${API}/events`) return recordingFetch(input, init);
+      attempts++;
+      return Promise.resolve(new Response('{}', { status: 503 }));
+    };
+    try {
+      markEngaged();
+      await waitUntil(() => firstPartyQueueState().failures === 1, 'the first attempt failed', { timeout: 10000 });
+      for (let i = 0; i < 5; i++) await flushFirstPartyEvents();
+      expect(attempts, 'no second request inside the back-off').to.equal(1);
+      expect(firstPartyQueueState().queued, 'the events are kept for a later try').to.be.greaterThan(0);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(firstPartyQueueState().queued, 'the page\'s last beacon still takes them').to.equal(0);
+    } finally {
+      window.fetch = recordingFetch;
+      el.remove();
+    }
+  });
+
+  it('beaconFirstPartyEvents does nothing before engagement', () => {
+    emit('fq-recommendation-view', { variant: 'A' });
+    beaconFirstPartyEvents();
+    expect(recorder.sent).to.deep.equal([]);
+  });
+});
