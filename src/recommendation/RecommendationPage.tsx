@@ -21,6 +21,9 @@ import { Hero } from './Hero.tsx';
 import { MarketingSections } from './MarketingSections.tsx';
 import { ProductList } from './ProductList.tsx';
 
+/** For the analysis screen, which loads the page's content while it runs. */
+export { preloadKitReasons, preloadRecommendationContent } from './preload.ts';
+
 interface RecommendationPageProps {
   search: URLSearchParams;
   /** The shopper came here from a quiz screen (not on the page's first load). */
