@@ -96,6 +96,8 @@ export interface Fragrance {
   brand: string;
   family: string;
   sub_family: string;
+  /** The catalogue's number of community votes: how popular the perfume is (the picker ranks by it). */
+  votes?: number;
 }
 
 /** Stored answers keyed by step id; the age step stores `year` and `month`. */
