@@ -72,6 +72,10 @@ function StrengthMeter({ strength }: { strength: number }) {
   );
 }
 
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function listText(labels: readonly string[]): string {
   return labels.length > 0 ? labels.join(', ') : 'none';
 }
@@ -82,7 +86,7 @@ function Facts({ view }: { view: ScentProfileView }) {
       <div><dt>You love</dt><dd data-fact="loved">{listText(view.loved)}</dd></div>
       <div><dt>You avoid</dt><dd data-fact="avoided">{listText(view.avoided)}</dd></div>
       {view.strength !== null && view.strengthLabel ? (
-        <div><dt>Strength</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {view.strengthLabel}</dd></div>
+        <div><dt>Strength</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(view.strengthLabel)}</dd></div>
       ) : null}
       {view.occasions.length > 0 ? (
         <div><dt>You wear scent</dt><dd data-fact="occasions">{view.occasions.join(', ')}</dd></div>

@@ -6,7 +6,7 @@ export const scentProfileStyles = /* css */ `
   grid-template-columns: minmax(0, 1fr); margin-top: .5rem;
 }
 @container (min-width: 720px) { .profile-body { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } }
-.profile-chart { width: 100%; height: auto; overflow: visible; }
+.profile-chart { width: 100%; max-width: 24rem; height: auto; overflow: visible; justify-self: center; }
 .profile-label { fill: var(--fq-color-text); font-size: 12px; }
 .profile-axis, .profile-unrated { fill: var(--fq-color-muted); font-size: 11px; }
 .profile-centre { stroke: var(--fq-color-border); stroke-width: 1.5; }
@@ -16,7 +16,8 @@ export const scentProfileStyles = /* css */ `
 .profile-facts { margin: 0; display: grid; gap: .9rem; text-align: start; }
 .profile-facts div { display: grid; gap: .15rem; }
 .profile-facts dt { font-size: .8rem; letter-spacing: .08em; text-transform: uppercase; color: var(--fq-color-muted); }
-.profile-facts dd { margin: 0; font-weight: 600; display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; }
+.profile-facts dd { margin: 0; font-weight: 600; display: flex; align-items: center; gap: .6rem; }
+.profile-meter { flex: none; }
 .profile-meter { display: inline-flex; gap: 3px; }
 .profile-meter span { width: 14px; height: 8px; border-radius: 4px; background: var(--fq-color-border); }
 .profile-meter span.on { background: var(--fq-color-accent); }

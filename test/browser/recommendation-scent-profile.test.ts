@@ -41,7 +41,7 @@ describe('scent profile on the results page', () => {
 
       expect(text(section.querySelector('[data-fact="loved"]'))).to.equal('floral, oceanic, woody, fresh fruit');
       expect(text(section.querySelector('[data-fact="avoided"]'))).to.equal('sweet, spicy, green');
-      expect(text(section.querySelector('[data-fact="strength"]'))).to.equal('mixed of subtle and strong');
+      expect(text(section.querySelector('[data-fact="strength"]'))).to.equal('Mixed of subtle and strong');
       expect(text(section.querySelector('[data-fact="occasions"]'))).to.equal('At work, Date night');
       const rows = [...section.querySelectorAll('table tbody tr')].map((row) => `${text(row.querySelector('th'))}: ${text(row.querySelector('td'))}`);
       expect(rows).to.have.length(11);
