@@ -14,7 +14,7 @@ import { atom } from 'nanostores';
 import { trackPixel } from '../analytics/track.ts';
 import { prefetchRecommendationPage, type RecommendationModule } from '../components/prefetchRecommendationPage.ts';
 import { toProfile } from '../core/profile.ts';
-import { startAnalysis } from './analysis.ts';
+import { $analysis, startAnalysis } from './analysis.ts';
 import { $answers } from './answers.ts';
 import { advance } from './flow.ts';
 import { $view } from './navigation.ts';
@@ -62,6 +62,8 @@ export function setAnalysisClock(next: AnalysisClock | null): void {
 
 /** The answers that were completed (analysed, QuizComplete fired, results shown). */
 let completedFor: string | null = null;
+/** The answers the run in flight is for. */
+let analysingFor: string | null = null;
 /** Bumped by every run and by `resetAnalysisScreen`, so a stale run stops touching the store. */
 let runId = 0;
 
@@ -69,9 +71,12 @@ function answersKey(): string {
   return JSON.stringify(toProfile($answers.get()));
 }
 
-/** Whether the answers as they are now already went through the screen. */
+/**
+ * Whether the answers as they are now already went through the screen. A reset of the analysis
+ * (`resetAnalysis`, no run left on record) forgets it too.
+ */
 export function isQuizCompleted(): boolean {
-  return completedFor !== null && completedFor === answersKey();
+  return completedFor !== null && $analysis.get().attempts > 0 && completedFor === answersKey();
 }
 
 async function runStages(id: number): Promise<void> {
@@ -91,17 +96,19 @@ async function prefetchResults(): Promise<void> {
 
 /**
  * The cta step mounted. Starts the screen for answers not yet completed (fires `QuizComplete`, starts
- * the analysis and the prefetch); otherwise shows the way back. A run already in flight goes on.
+ * the analysis and the prefetch); otherwise shows the way back. A run already in flight for the same
+ * answers goes on (a run for other answers is dropped: it no longer moves the shopper on).
  * `stepKey` is the cta step's `_key`: the run moves on only if that step is still shown.
  */
 export function enterAnalysisScreen(stepKey: string): void {
-  if ($analysisScreen.get().phase === 'analysing') return;
+  const key = answersKey();
+  if ($analysisScreen.get().phase === 'analysing' && analysingFor === key) return;
   if (isQuizCompleted()) {
     $analysisScreen.set({ phase: 'ready' });
     return;
   }
   const id = ++runId;
-  const key = answersKey();
+  analysingFor = key;
   $analysisScreen.set({ phase: 'analysing', stage: 0 });
   trackPixel('QuizComplete');
   const analysis = startAnalysis({ startedAt: Date.now() });
@@ -121,5 +128,6 @@ export function enterAnalysisScreen(stepKey: string): void {
 export function resetAnalysisScreen(): void {
   runId += 1;
   completedFor = null;
+  analysingFor = null;
   $analysisScreen.set({ phase: 'idle' });
 }
