@@ -10,9 +10,10 @@ import type { ReadableAtom } from 'nanostores';
 /** Subscribes until the store has left `loading` (the stores load on their first subscriber). */
 function settled<T>(store: ReadableAtom<ContentState<T>>): Promise<void> {
   return new Promise((resolve) => {
+    // subscribe() calls back at once with the current state, before `stop` exists: unsubscribe later.
     const stop = store.subscribe((state) => {
       if (state.status === 'loading') return;
-      queueMicrotask(stop);
+      queueMicrotask(() => stop());
       resolve();
     });
   });
