@@ -14,6 +14,8 @@ export interface Fragrance {
   brand: string;
   family: string;
   sub_family: string;
+  /** The catalogue's number of community votes: how popular the perfume is (the picker ranks by it). */
+  votes?: number;
 }
 
 /** A picked perfume as the answer payload carries it. */

@@ -120,7 +120,10 @@ export async function importCatalogueFile(db: Database, path: string): Promise<I
  */
 export async function cataloguePage(db: Queryable, start: number, limit: number): Promise<Fragrance[]> {
   return db.query<Fragrance>(
-    `SELECT id, value, image, brand, family, sub_family FROM fragrances
+    // votes: the catalogue's popularity figure, which the picker ranks by (0 when absent or not a number).
+    `SELECT id, value, image, brand, family, sub_family,
+       CASE WHEN jsonb_typeof(details->'votes') = 'number' THEN (details->>'votes')::float8 ELSE 0 END AS votes
+     FROM fragrances
      WHERE position >= $1 AND position < $1 + $2 ORDER BY position, id`,
     [start, limit],
   );

@@ -14,7 +14,7 @@ import { testDbTargets } from '../test-support/test-db.ts';
 
 const SHIPPED = testConfig().cataloguePath;
 const SHIPPED_COUNT = (JSON.parse(readFileSync(SHIPPED, 'utf8')) as unknown[]).length;
-const FIELDS = ['brand', 'family', 'id', 'image', 'sub_family', 'value'];
+const FIELDS = ['brand', 'family', 'id', 'image', 'sub_family', 'value', 'votes'];
 
 for (const target of testDbTargets()) {
   describe(`/fragrances [${target.name}]`, { skip: target.skip }, () => {
@@ -60,8 +60,9 @@ for (const target of testDbTargets()) {
       assert.equal(new Set(all.map((item) => item.id)).size, SHIPPED_COUNT, 'ids are unique across pages');
       for (const item of all.slice(0, 50)) assert.deepEqual(Object.keys(item).sort(), FIELDS);
 
-      const file = JSON.parse(readFileSync(SHIPPED, 'utf8')) as Array<{ value: string }>;
+      const file = JSON.parse(readFileSync(SHIPPED, 'utf8')) as Array<{ value: string; votes: number }>;
       assert.deepEqual(all.map((item) => item.value), file.map((item) => item.value), 'the file order');
+      assert.deepEqual(all.map((item) => item.votes), file.map((item) => item.votes), 'the popularity the picker ranks by');
 
       const again = (await post({ start: 4000, limit: 4000 })).json() as Fragrance[];
       assert.deepEqual(again, pages[1], 'the same page twice');

@@ -64,8 +64,8 @@ interface PostOptions extends RequestOptions {
   keepalive?: boolean;
 }
 
-/** POSTs JSON to `{apiHost}{path}` and reads the answer with `read` (null: not the expected shape). */
-async function postJson<T>(
+/** POSTs JSON to `{apiHost}{path}` (also for src/api/kit.ts) and reads the answer with `read` (null: not the expected shape). */
+export async function postJson<T>(
   apiHost: string,
   path: string,
   body: unknown,

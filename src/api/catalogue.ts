@@ -32,10 +32,13 @@ function toFragrance(raw: unknown): Fragrance | null {
     if (typeof value === 'string') item[field] = value;
     else if (value !== undefined && value !== null) return null;
   }
+  // Popularity only orders the picker's results: a missing or odd figure counts as none.
+  const votes = record.votes;
+  if (typeof votes === 'number' && Number.isFinite(votes) && votes > 0) item.votes = votes;
   return item;
 }
 
-/** Keeps the well-formed items (only the six Fragrance fields); logs how many were dropped. */
+/** Keeps the well-formed items (only the Fragrance fields); logs how many were dropped. */
 export function parsePage(data: unknown, where: string): Result<{ items: Fragrance[]; received: number }> {
   if (!Array.isArray(data)) return { ok: false, error: `${where}: expected a JSON array` };
   const items: Fragrance[] = [];

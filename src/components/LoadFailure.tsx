@@ -6,13 +6,32 @@ import { Component, lazy, type ComponentType, type LazyExoticComponent, type Rea
 import { emit } from '../stores/host.ts';
 import { ErrorMessage } from './StatusMessage.tsx';
 
-/** React.lazy keeps a failed import for good; `retry()` makes a fresh one for the next render. */
-export function retryableLazy<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let current: LazyExoticComponent<ComponentType<Props>> = lazy(load);
+/**
+ * React.lazy keeps a failed import for good; `retry()` makes a fresh one for the next render.
+ * `preload()` starts the import early; once it resolved, `get()` gives the component itself, which
+ * renders at once instead of suspending for a frame (no loading fallback flashes by).
+ */
+// React's own `lazy` takes any component type the same way.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function retryableLazy<Module extends { default: ComponentType<any> }>(load: () => Promise<Module>) {
+  let pending: Promise<Module> | null = null;
+  let loaded: Module | null = null;
+  const start = (): Promise<Module> => {
+    pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }, (error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  let current = lazy(start);
   return {
-    get: () => current,
+    get: (): Module['default'] | LazyExoticComponent<Module['default']> => loaded?.default ?? current,
+    preload: start,
     retry: () => {
-      current = lazy(load);
+      current = lazy(start);
     },
   };
 }

@@ -7,11 +7,10 @@ import { quizOwnsHash, setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $hash, redirect } from '../stores/route.ts';
-import { LoadFailureBoundary, retryableLazy } from './LoadFailure.tsx';
+import { LoadFailureBoundary } from './LoadFailure.tsx';
+import { recommendationPage } from './prefetchRecommendationPage.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 import { StepScreen } from './StepScreen.tsx';
-
-const recommendationPage = retryableLazy(() => import('../recommendation/RecommendationPage.tsx'));
 
 function RecommendationScreen({ search, shouldFocus }: { search: URLSearchParams; shouldFocus: () => boolean }) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);

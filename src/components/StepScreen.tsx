@@ -8,6 +8,7 @@ import type { Answers, Step } from '../core/types.ts';
 import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
+import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen.ts';
 import { advance, goBack } from '../stores/flow.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
@@ -70,7 +71,11 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const onAdvance = (userInitiated: boolean) => advance(userInitiated, stepKey);
   const background = step.type === 'cta' ? CTA_BACKGROUND_URL : backgroundUrl(step, narrow);
   const light = step.type === 'transition' || step.type === 'cta';
-  const hasHeading = Boolean(step.heading);
+  // Back on the analysis step after the results: it only leads back to them (src/stores/analysis-screen.ts).
+  const analysed = useStore($analysisScreen).phase === 'ready' && step.type === 'cta' && isQuizCompleted();
+  const heading = analysed ? RESULTS_READY_HEADING : step.heading;
+  const subHeading = analysed ? '' : step.subHeading;
+  const hasHeading = Boolean(heading);
 
   return (
     <div className={`step-screen step-${step.type}`} data-step={step.name}>
@@ -83,12 +88,12 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
         ref={hasHeading ? undefined : (focusTarget as RefObject<HTMLElement>)}
         tabIndex={hasHeading ? undefined : -1}
       >
-        {hasHeading || step.subHeading ? (
+        {hasHeading || subHeading ? (
           <header className="step-header">
             {hasHeading ? (
-              <h2 id={headingId} part="heading" tabIndex={-1} ref={focusTarget as RefObject<HTMLHeadingElement>}>{step.heading}</h2>
+              <h2 id={headingId} part="heading" tabIndex={-1} ref={focusTarget as RefObject<HTMLHeadingElement>}>{heading}</h2>
             ) : null}
-            {step.subHeading ? <p className="sub-heading" part="sub-heading">{step.subHeading}</p> : null}
+            {subHeading ? <p className="sub-heading" part="sub-heading">{subHeading}</p> : null}
           </header>
         ) : null}
         <Question step={step} onAdvance={onAdvance} labelledBy={hasHeading ? headingId : undefined} nextUrl={nextUrl} />

@@ -3,6 +3,10 @@
  * `__fixtures__/reference-search.ts`, fast at 100,000
  * perfumes and built page by page as the catalogue loads.
  *
+ * Ranking (docs/results-experience.md): names starting with the query, then names containing it, then
+ * perfumes whose brand alone matches; within each tier the most popular first (the catalogue's
+ * `votes`), then catalogue order. "chanel" thus lists the famous No 5 before rarely voted flankers.
+ *
  * Every normalised name is kept in one string, each preceded by a newline (normalised text never
  * holds one, so no match can span two names). The engine's native `indexOf` then jumps from match to
  * match instead of the loop visiting every name: names starting with the query are the matches of
@@ -34,6 +38,8 @@ export interface SearchIndex {
   readonly brands: readonly string[];
   /** For each item, its index into `brands`. */
   readonly brandOf: Uint32Array;
+  /** For each item, its popularity: `votes` when a finite number above 0, else 0. */
+  readonly popularity: Float64Array;
 }
 
 export interface CatalogueSearchIndex extends SearchIndex {
@@ -46,8 +52,14 @@ export interface CatalogueSearchIndex extends SearchIndex {
 }
 
 export const EMPTY_CATALOGUE_INDEX: CatalogueSearchIndex = {
-  items: [], names: [], brands: [], brandOf: new Uint32Array(0), haystack: '', nameStarts: new Uint32Array(0), brandIds: new Map(),
+  items: [], names: [], brands: [], brandOf: new Uint32Array(0), popularity: new Float64Array(0), haystack: '', nameStarts: new Uint32Array(0), brandIds: new Map(),
 };
+
+/** An item's popularity: its `votes` when that is a finite number above 0, else 0. */
+export function popularityOf(item: Fragrance): number {
+  const votes = item.votes;
+  return typeof votes === 'number' && Number.isFinite(votes) && votes > 0 ? votes : 0;
+}
 
 /** `index` plus the items of one more page; nothing already indexed is normalised again. */
 export function extendCatalogueIndex(index: CatalogueSearchIndex, added: readonly Fragrance[]): CatalogueSearchIndex {
@@ -60,6 +72,8 @@ export function extendCatalogueIndex(index: CatalogueSearchIndex, added: readonl
   brandOf.set(index.brandOf);
   const nameStarts = new Uint32Array(total);
   nameStarts.set(index.nameStarts);
+  const popularity = new Float64Array(total);
+  popularity.set(index.popularity);
   const parts: string[] = [];
   let position = index.haystack.length;
   for (let k = 0; k < added.length; k++) {
@@ -77,9 +91,10 @@ export function extendCatalogueIndex(index: CatalogueSearchIndex, added: readonl
       brandIds.set(rawBrand, id);
     }
     brandOf[before + k] = id;
+    popularity[before + k] = popularityOf(item);
   }
   const haystack = added.length === 0 ? index.haystack : `${index.haystack}\n${parts.join('\n')}`;
-  return { items: index.items.concat(added), names, brands, brandOf, haystack, nameStarts, brandIds };
+  return { items: index.items.concat(added), names, brands, brandOf, popularity, haystack, nameStarts, brandIds };
 }
 
 export function buildCatalogueIndex(items: readonly Fragrance[]): CatalogueSearchIndex {
@@ -102,56 +117,88 @@ function itemAt(nameStarts: Uint32Array, position: number): number {
 let named = new Uint8Array(0);
 
 /**
- * Exactly `search(index, query, limit)` of validation.ts: case- and accent-insensitive substring
+ * Exactly `search(index, query, limit)` of the reference: case- and accent-insensitive substring
  * match; names starting with the query, then names containing it, then items whose brand alone
- * matches; catalogue order within each tier; a blank query or a limit ≤ 0 gives [].
+ * matches; the most popular first within each tier, then catalogue order; a blank query or a
+ * limit ≤ 0 gives [].
  */
 export function searchCatalogueIndex(index: CatalogueSearchIndex, query: string, limit = Infinity): Fragrance[] {
   const q = normalizeForSearch(query);
   const max = Number.isNaN(limit) ? Infinity : Math.floor(limit);
   if (q === '' || max <= 0) return [];
   if (named.length < index.nameStarts.length) named = new Uint8Array(index.nameStarts.length);
-  const taken: number[] = [];
+  const starts: number[] = [];
+  const inner: number[] = [];
   try {
-    nameMatches(index, q, max, taken);
-    return taken.length < max ? [...toItems(index, taken), ...brandOnlyMatches(index, q, max - taken.length)] : toItems(index, taken);
+    nameMatches(index, q, starts, inner);
+    const out: Fragrance[] = [];
+    for (const tier of [starts, inner]) {
+      if (out.length >= max) return out;
+      take(index, byPopularity(index, tier), max, out);
+    }
+    if (out.length < max) take(index, byPopularity(index, brandOnlyMatches(index, q)), max, out);
+    return out;
   } finally {
-    for (const i of taken) named[i] = 0;
+    for (const i of starts) named[i] = 0;
+    for (const i of inner) named[i] = 0;
   }
 }
 
-function toItems(index: CatalogueSearchIndex, positions: readonly number[]): Fragrance[] {
-  const out: Fragrance[] = [];
+function take(index: CatalogueSearchIndex, positions: readonly number[], max: number, out: Fragrance[]): void {
   for (const i of positions) {
+    if (out.length >= max) return;
     const item = index.items[i];
     if (item) out.push(item);
   }
+}
+
+/** Room for catalogue positions in a sort key (up to 2^27 items). */
+const POSITION_SPAN = 2 ** 27;
+/** Votes above this sort as equal (keys stay exact integers: 2^25 × 2^27 = 2^52). */
+const POPULARITY_CAP = 2 ** 25 - 1;
+
+/**
+ * `positions` (ascending) re-ordered most popular first, ties in catalogue order. Each becomes one
+ * number, (cap − votes) × span + position, so a plain numeric typed-array sort does the work.
+ */
+function byPopularity({ popularity }: CatalogueSearchIndex, positions: readonly number[]): number[] {
+  if (positions.length < 2) return positions.slice();
+  const keys = new Float64Array(positions.length);
+  let anyVotes = false;
+  for (let k = 0; k < positions.length; k++) {
+    const i = positions[k] as number;
+    const votes = Math.min(POPULARITY_CAP, Math.floor(popularity[i] ?? 0));
+    if (votes > 0) anyVotes = true;
+    keys[k] = (POPULARITY_CAP - votes) * POSITION_SPAN + i;
+  }
+  if (!anyVotes) return positions.slice();
+  keys.sort();
+  const out = new Array<number>(keys.length);
+  for (let k = 0; k < keys.length; k++) out[k] = (keys[k] as number) % POSITION_SPAN;
   return out;
 }
 
-/** Items whose name holds `q`: those starting with it first, up to `max`; marks them in `named`. */
-function nameMatches({ haystack, nameStarts }: CatalogueSearchIndex, q: string, max: number, taken: number[]): void {
+/** Items whose name holds `q`, in catalogue order: those starting with it, and the others; marks them in `named`. */
+function nameMatches({ haystack, nameStarts }: CatalogueSearchIndex, q: string, starts: number[], inner: number[]): void {
   const count = nameStarts.length;
   const head = `\n${q}`;
   for (let at = haystack.indexOf(head); at >= 0; at = haystack.indexOf(head, at + 1)) {
     const i = itemAt(nameStarts, at + 1);
     named[i] = 1;
-    taken.push(i);
-    if (taken.length >= max) return;
+    starts.push(i);
   }
   for (let at = haystack.indexOf(q); at >= 0;) {
     const i = itemAt(nameStarts, at);
     if (named[i] === 0) {
       named[i] = 1;
-      taken.push(i);
-      if (taken.length >= max) return;
+      inner.push(i);
     }
     at = i + 1 < count ? haystack.indexOf(q, nameStarts[i + 1] as number) : -1;
   }
 }
 
-/** Items whose brand holds `q` and whose name does not (unmarked in `named`), up to `max`. */
-function brandOnlyMatches({ items, brands, brandOf, nameStarts }: CatalogueSearchIndex, q: string, max: number): Fragrance[] {
+/** Items whose brand holds `q` and whose name does not (unmarked in `named`), in catalogue order. */
+function brandOnlyMatches({ brands, brandOf, nameStarts }: CatalogueSearchIndex, q: string): number[] {
   const brandMatches = new Uint8Array(brands.length);
   let anyBrand = false;
   for (let b = 0; b < brands.length; b++) {
@@ -160,13 +207,10 @@ function brandOnlyMatches({ items, brands, brandOf, nameStarts }: CatalogueSearc
       anyBrand = true;
     }
   }
-  const out: Fragrance[] = [];
+  const out: number[] = [];
   if (!anyBrand) return out;
-  for (let i = 0; i < nameStarts.length && out.length < max; i++) {
-    if (named[i] === 0 && brandMatches[brandOf[i] as number] === 1) {
-      const item = items[i];
-      if (item) out.push(item);
-    }
+  for (let i = 0; i < nameStarts.length; i++) {
+    if (named[i] === 0 && brandMatches[brandOf[i] as number] === 1) out.push(i);
   }
   return out;
 }

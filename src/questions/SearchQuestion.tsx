@@ -20,7 +20,7 @@ import { PickerStatus } from './picker/PickerStatus.tsx';
 import { optionId, ResultList } from './picker/ResultList.tsx';
 import { markSearchRendered } from './picker/searchTiming.ts';
 import { SelectedSlots } from './picker/SelectedSlots.tsx';
-import { selectedFragrances } from './picker/selection.ts';
+import { selectedFragrances, toAnswerItem } from './picker/selection.ts';
 import { useDebouncedQuery } from './picker/useDebouncedQuery.ts';
 import { useOutsideClick } from './picker/useOutsideClick.ts';
 import type { QuestionProps } from './QuestionProps.ts';
@@ -110,7 +110,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   const isChosen = useCallback((item: Fragrance) => chosenIds.has(item.id), [chosenIds]);
 
   function choose(item: Fragrance) {
-    const next = addSelection(selected, item);
+    const next = addSelection(selected, toAnswerItem(item));
     if (next === selected) {
       setMessage(chosenIds.has(item.id) ? `${item.value} is already selected` : `You can choose up to ${MAX_PERFUME_SELECTIONS} perfumes`);
       return;

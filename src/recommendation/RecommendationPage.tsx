@@ -20,6 +20,10 @@ import { ContentProblem } from './ContentProblem.tsx';
 import { Hero } from './Hero.tsx';
 import { MarketingSections } from './MarketingSections.tsx';
 import { ProductList } from './ProductList.tsx';
+import { ScentProfile } from './ScentProfile.tsx';
+
+/** For the analysis screen, which loads the page's content while it runs. */
+export { preloadKitReasons, preloadRecommendationContent } from './preload.ts';
 
 interface RecommendationPageProps {
   search: URLSearchParams;
@@ -76,11 +80,13 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
           <>
             <Hero />
             <AiResults />
+            <ScentProfile />
           </>
         ) : (
           quizResult && (
             <>
               <ProductList result={quizResult} reversed={variant === 'C'} />
+              <ScentProfile />
               <ComparisonTable title={quizResult.recommendTableTitle} />
             </>
           )

@@ -27,9 +27,7 @@ import { toProfile } from '../core/profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $answers } from './answers.ts';
 import { $config } from './config.ts';
-import { advance } from './flow.ts';
 import { emit } from './host.ts';
-import { $view } from './navigation.ts';
 
 export interface AnalysisState {
   /** A run is in flight. */
@@ -114,12 +112,6 @@ function failRun(message: string, error: BackendError | string): false {
   return false;
 }
 
-/** The continue handler, but only from the cta step: the shopper may have moved on meanwhile. */
-function advanceFromCta(): void {
-  const view = $view.get();
-  if (view.kind === 'step' && view.step.type === 'cta') advance(false);
-}
-
 async function runAnalysis(startedAt: number): Promise<boolean> {
   const { apiHost } = $config.get();
   const answers = $answers.get();
@@ -147,7 +139,7 @@ async function runAnalysis(startedAt: number): Promise<boolean> {
     lastFailure = null;
     analysedProfile = profileKey(profile);
     update({ loaded: true, loading: false });
-    advanceFromCta();
+    // Moving on is the analysis screen's (src/stores/analysis-screen.ts): it waits for the results' content too.
     emit('fq-complete', { quizMetaId, profile, description: content, source });
     return true;
   } catch (error) {
@@ -161,8 +153,8 @@ async function runAnalysis(startedAt: number): Promise<boolean> {
 /**
  * One analysis run (spec §4 steps 1–7). `startedAt` is `Date.now()` when the cta step mounted.
  * While a run is in flight no other starts: the caller gets the running one's outcome.
- * Resolves true on success (the store then calls `advance(false)` if the cta step is still shown,
- * sets `loaded` and emits `fq-complete`); false on failure, which is only logged. Never rejects.
+ * Resolves true on success (the store then sets `loaded` and emits `fq-complete`; the analysis
+ * screen moves on); false on failure, which is only logged. Never rejects.
  */
 export function startAnalysis({ startedAt }: { startedAt: number }): Promise<boolean> {
   if (inFlight) return inFlight;

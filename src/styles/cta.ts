@@ -1,19 +1,31 @@
-/** The results-calculation screen of the `cta` step. */
+/** The staged analysis screen of the `cta` step. */
 export const ctaStyles = /* css */ `
-.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1rem; max-width: 32rem; }
+.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1.25rem; max-width: 32rem; margin-inline: auto; }
 .cta-image { width: 160px; height: auto; animation: fq-cta-float 2.4s ease-in-out infinite; }
-.cta-status { font-size: 1.15rem; font-weight: 600; margin: 0; }
-.cta-dots { display: flex; gap: .5rem; justify-content: center; }
-.cta-dots span {
-  width: 10px; height: 10px; border-radius: 50%; background: var(--fq-color-accent);
-  animation: fq-cta-pulse 1.2s ease-in-out infinite;
+.cta-stages { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem; text-align: start; }
+.cta-stages li {
+  display: flex; align-items: center; gap: .75rem; font-size: 1.05rem; color: var(--fq-color-muted);
+  transition: color .3s ease, opacity .3s ease;
 }
-.cta-dots span:nth-child(2) { animation-delay: .2s; }
-.cta-dots span:nth-child(3) { animation-delay: .4s; }
+.cta-stages li::before {
+  content: ""; flex: none; width: 1.1rem; height: 1.1rem; border-radius: 50%;
+  border: 2px solid var(--fq-color-border); background: transparent;
+}
+.cta-stages li.pending { opacity: .6; }
+.cta-stages li.current { color: var(--fq-color-text); font-weight: 600; }
+.cta-stages li.current::before {
+  border-color: var(--fq-color-accent); border-right-color: transparent;
+  animation: fq-spin 1s linear infinite;
+}
+.cta-stages li.done { color: var(--fq-color-text); }
+.cta-stages li.done::before {
+  border-color: var(--fq-color-accent); background: var(--fq-color-accent);
+  box-shadow: inset 0 0 0 3px var(--fq-color-surface);
+}
 @keyframes fq-cta-float { 50% { transform: translateY(-8px); } }
-@keyframes fq-cta-pulse { 0%, 100% { opacity: .25; transform: scale(.8); } 50% { opacity: 1; transform: scale(1); } }
 @media (prefers-reduced-motion: reduce) {
-  .cta-image, .cta-dots span { animation: none; }
-  .cta-dots span { opacity: .6; }
+  .cta-image, .cta-stages li.current::before { animation: none; }
+  .cta-stages li { transition: none; }
+  .cta-stages li.current::before { border-right-color: var(--fq-color-accent); }
 }
 `;

@@ -72,3 +72,42 @@ export function spyConsoleError(): ConsoleSpy {
     },
   };
 }
+
+export interface FakeClock {
+  sleep(ms: number): Promise<void>;
+  /** Moves time on by `ms`, firing due sleeps in order and letting the code they resume run. */
+  tick(ms: number): Promise<void>;
+  /** Sleeps not yet due. */
+  pending(): number;
+}
+
+/** Lets resolved promises and the work they start run (fetches excluded: they take real time). */
+async function flushMicrotasks(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+/** A manual clock for src/stores/analysis-screen.ts (`setAnalysisClock`): time moves only on `tick`. */
+export function fakeClock(): FakeClock {
+  let now = 0;
+  const timers: Array<{ at: number; resolve: () => void }> = [];
+  return {
+    sleep: (ms) => new Promise<void>((resolve) => {
+      timers.push({ at: now + ms, resolve });
+    }),
+    async tick(ms) {
+      const target = now + ms;
+      for (;;) {
+        timers.sort((a, b) => a.at - b.at);
+        const next = timers[0];
+        if (!next || next.at > target) break;
+        timers.shift();
+        now = next.at;
+        next.resolve();
+        await flushMicrotasks();
+      }
+      now = target;
+      await flushMicrotasks();
+    },
+    pending: () => timers.length,
+  };
+}

@@ -43,7 +43,7 @@ describe('perfume picker', () => {
     }
     await waitForOptions(root);
     const first = options(root)[0] as HTMLElement;
-    expect(first.querySelector('.picker-name')?.textContent).to.equal('Chloé (Parfums Chloé)');
+    expect(first.querySelector('.picker-name')?.textContent, 'the most voted name starting with "chloe"').to.equal('Chloe Eau de Parfum');
     expect(first.querySelector('.picker-brand')?.textContent).to.equal('Chloé');
     expect(first.querySelector('.picker-family')?.textContent).to.match(/^\w+(, [\w ]+)?$/);
     expect(first.querySelector('svg.bottle'), 'a bottle drawing for an item without image').to.not.equal(null);
@@ -59,8 +59,27 @@ describe('perfume picker', () => {
     expect(rows[0]?.getAttribute('aria-setsize')).to.equal('10');
     const names = optionNames(root);
     expect(names.slice(0, 4).every((name) => name.startsWith("Katy Perry's"))).to.equal(true, names.join(' | '));
-    expect(names[4]).to.equal('Killer Queen');
+    expect(names[4], 'then the brand\'s most voted perfume').to.equal('Purr');
     expect(rows[4]?.querySelector('.picker-brand')?.textContent).to.equal('Katy Perry');
+  });
+
+  it('ranks the popular perfumes first: "chanel" lists a Chanel No 5 in the first 3', async () => {
+    const { root, input } = await mountPicker();
+    await catalogueReady();
+    await type(input, 'chanel');
+    await waitForOptions(root);
+    const top = optionNames(root).slice(0, 3);
+    expect(top.some((name) => /^Chanel No 5\b/.test(name)), top.join(' | ')).to.equal(true);
+  });
+
+  it('tints each bottle by the perfume\'s family: not one colour for all', async () => {
+    const { root, input } = await mountPicker();
+    await catalogueReady();
+    await type(input, 'dior');
+    await waitForOptions(root, (names) => names.length >= 3);
+    const tints = options(root).map((row) => row.querySelector('svg.bottle [data-part="glass"]')?.getAttribute('fill'));
+    expect(tints.every((tint) => /^#[0-9a-f]{6}$/i.test(tint ?? '')), tints.join(' ')).to.equal(true);
+    expect(new Set(tints).size, tints.join(' ')).to.be.above(1);
   });
 
   it('renders only the rows in view, with their position in the whole list', async () => {

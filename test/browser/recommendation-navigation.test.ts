@@ -67,12 +67,23 @@ describe('add-to-cart navigation', () => {
 
   it('stays on the page when the host cancels the event', async () => {
     frame = await frameAt('#/recommendation?version=B');
-    frame.host()?.addEventListener('fq-add-to-cart', (event) => event.preventDefault());
-    const { iframe } = frame;
-    const before = iframe.contentWindow?.location.href;
+    const win = frame.iframe.contentWindow as (Window & { navigation?: EventTarget }) | null;
+    const navigation = win?.navigation;
+    if (!navigation) throw new Error('this browser has no Navigation API');
+    // A navigation starts synchronously inside click() (the link's default action or location.assign),
+    // and the Navigation API's `navigate` event reports it then: nothing to wait for.
+    const started: string[] = [];
+    navigation.addEventListener('navigate', (event) => started.push((event as Event & { destination: { url: string } }).destination.url));
+    const cancel = (event: Event) => event.preventDefault();
+    frame.host()?.addEventListener('fq-add-to-cart', cancel);
+
     frame.button('.product-card .add-to-cart')?.click();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(iframe.contentWindow?.location.href).to.equal(before);
+    expect(started, 'no navigation after a cancelled add-to-cart').to.deep.equal([]);
     expect(frame.button('.product-card .add-to-cart')?.getAttribute('href')).to.equal(`/cart/${KIT_VARIANT_ID}:1`);
+
+    // The same click without the cancel does navigate: the check above can see one.
+    frame.host()?.removeEventListener('fq-add-to-cart', cancel);
+    frame.button('.product-card .add-to-cart')?.click();
+    expect(started).to.deep.equal([`${location.origin}/cart/${KIT_VARIANT_ID}:1`]);
   });
 });

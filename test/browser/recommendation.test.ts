@@ -12,8 +12,8 @@ import {
   waitForPage, type FakeAnalytics,
 } from './recommendation-fixtures.ts';
 
-const VARIANT_A_SECTIONS = ['hero', 'ai-results', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
-const VARIANT_B_SECTIONS = ['products', 'comparison', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
+const VARIANT_A_SECTIONS = ['hero', 'ai-results', 'scent-profile', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
+const VARIANT_B_SECTIONS = ['products', 'scent-profile', 'comparison', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
 
 function query<T extends Element = HTMLElement>(el: Element, selector: string): T {
   const found = shadow(el).querySelector<T>(selector);

@@ -1,9 +1,9 @@
 /**
  * The plain, obviously-correct catalogue search the picker's fast index must agree with (a test
  * oracle): name matches first (names starting with the query before the others), then brand-only
- * matches, catalogue order within each group.
+ * matches; within each group the most popular first (`votes`), then catalogue order.
  */
-import { normalizeForSearch, type SearchIndex } from '../catalogue-search.ts';
+import { normalizeForSearch, popularityOf, type SearchIndex } from '../catalogue-search.ts';
 import type { Fragrance } from '../types.ts';
 
 export function buildSearchIndex(items: readonly Fragrance[]): SearchIndex {
@@ -11,8 +11,10 @@ export function buildSearchIndex(items: readonly Fragrance[]): SearchIndex {
   const brands: string[] = [];
   const brandIds = new Map<string, number>();
   const brandOf = new Uint32Array(items.length);
+  const popularity = new Float64Array(items.length);
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
+    popularity[i] = item ? popularityOf(item) : 0;
     names[i] = normalizeForSearch(typeof item?.value === 'string' ? item.value : '');
     const rawBrand = typeof item?.brand === 'string' ? item.brand : '';
     let id = brandIds.get(rawBrand);
@@ -23,12 +25,13 @@ export function buildSearchIndex(items: readonly Fragrance[]): SearchIndex {
     }
     brandOf[i] = id;
   }
-  return { items, names, brands, brandOf };
+  return { items, names, brands, brandOf, popularity };
 }
 
 /**
  * Case- and accent-insensitive substring search. Name matches come first (names starting with the
- * query before the others), then items whose brand alone matches; catalogue order within each tier.
+ * query before the others), then items whose brand alone matches; within a tier the most popular
+ * first (whole votes; above 2^25 − 1 votes count as equal), then catalogue order.
  * A blank query, or a limit ≤ 0, gives []. `limit` defaults to no limit.
  */
 export function search(index: SearchIndex, query: string, limit = Infinity): Fragrance[] {
@@ -36,34 +39,13 @@ export function search(index: SearchIndex, query: string, limit = Infinity): Fra
   const max = Number.isNaN(limit) ? Infinity : Math.floor(limit);
   if (q === '' || max <= 0) return [];
 
-  const brandMatches = new Uint8Array(index.brands.length);
-  for (let b = 0; b < index.brands.length; b++) {
-    if ((index.brands[b] ?? '').includes(q)) brandMatches[b] = 1;
-  }
-
-  const starts: number[] = [];
-  const contains: number[] = [];
-  const brandOnly: number[] = [];
-  const { names, brandOf } = index;
+  const ranked: Array<{ i: number; tier: number; votes: number }> = [];
+  const { names, brands, brandOf, popularity } = index;
   for (let i = 0; i < names.length; i++) {
     const at = (names[i] ?? '').indexOf(q);
-    if (at === 0) {
-      starts.push(i);
-      if (starts.length >= max) break;
-    } else if (at > 0) {
-      if (starts.length + contains.length < max) contains.push(i);
-    } else if (brandMatches[brandOf[i] ?? 0] === 1) {
-      if (starts.length + contains.length + brandOnly.length < max) brandOnly.push(i);
-    }
+    const tier = at === 0 ? 0 : at > 0 ? 1 : (brands[brandOf[i] ?? 0] ?? '').includes(q) ? 2 : -1;
+    if (tier >= 0) ranked.push({ i, tier, votes: Math.min(2 ** 25 - 1, Math.floor(popularity[i] ?? 0)) });
   }
-
-  const out: Fragrance[] = [];
-  for (const tier of [starts, contains, brandOnly]) {
-    for (const i of tier) {
-      if (out.length >= max) return out;
-      const item = index.items[i];
-      if (item) out.push(item);
-    }
-  }
-  return out;
+  ranked.sort((a, b) => a.tier - b.tier || b.votes - a.votes || a.i - b.i);
+  return ranked.slice(0, max).map(({ i }) => index.items[i]).filter((item): item is Fragrance => item !== undefined);
 }

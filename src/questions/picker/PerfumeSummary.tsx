@@ -12,7 +12,7 @@ export function PerfumeImage({ item }: { item: Fragrance }) {
     <span className="picker-thumb">
       {item.image
         ? <img src={item.image} alt="" width={64} height={80} loading="lazy" decoding="async" />
-        : <BottleIllustration family={item.family} />}
+        : <BottleIllustration id={item.id} family={item.family} subFamily={item.sub_family} />}
     </span>
   );
 }

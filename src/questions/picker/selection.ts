@@ -11,3 +11,8 @@ function isFragrance(value: unknown): value is Fragrance {
 export function selectedFragrances(answer: AnswerValue | undefined): Fragrance[] {
   return Array.isArray(answer) ? answer.filter(isFragrance) : [];
 }
+
+/** What is stored for a chosen perfume: the catalogue fields of the answer, not the ranking figure. */
+export function toAnswerItem({ id, value, image, brand, family, sub_family }: Fragrance): Fragrance {
+  return { id, value, image, brand, family, sub_family };
+}

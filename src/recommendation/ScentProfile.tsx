@@ -1,0 +1,149 @@
+/**
+ * The shopper's scent profile on the results page (docs/results-experience.md): the eleven families
+ * as a diverging bar chart (love to the right, avoid to the left), the strength they like, when they
+ * wear a scent, and the kit recommender's reasons (none naming a scent: the kit is a surprise).
+ * The chart is decorative for assistive technology: the same facts are in the text beside it and in
+ * a table only screen readers get.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { STRENGTH_OPTIONS } from '../core/constants.ts';
+import { toProfile } from '../core/profile.ts';
+import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
+import { $answers } from '../stores/answers.ts';
+import { $host } from '../stores/host.ts';
+import { $kitReasons, loadKitReasons } from '../stores/kit-reasons.ts';
+import { $steps } from '../stores/navigation.ts';
+import { adoptStyles } from '../styles/adopt.ts';
+import { scentProfileStyles } from '../styles/scent-profile.ts';
+
+const OCCASION_STEP_ID = 'when_like_wear_fragrance';
+
+/** Chart geometry, in SVG units: a label column, then the bars around a centre line. */
+const WIDTH = 320;
+const LABEL_WIDTH = 96;
+const TOP = 26;
+const ROW = 24;
+const BAR = 12;
+const CENTRE = LABEL_WIDTH + (WIDTH - LABEL_WIDTH) / 2;
+const UNIT = (WIDTH - LABEL_WIDTH) / 2 / 2.2;
+
+function FamilyBar({ family, row }: { family: FamilyLean; row: number }) {
+  const y = TOP + row * ROW;
+  const lean = family.lean;
+  return (
+    <g className="profile-row" data-family={family.field} data-lean={lean ?? 'none'}>
+      <text className="profile-label" x={LABEL_WIDTH - 8} y={y + BAR / 2} textAnchor="end" dominantBaseline="central">{family.label}</text>
+      {lean === null ? (
+        <text className="profile-unrated" x={CENTRE} y={y + BAR / 2} textAnchor="middle" dominantBaseline="central">not rated</text>
+      ) : lean === 0 ? (
+        <circle className="bar-neutral" cx={CENTRE} cy={y + BAR / 2} r={4} />
+      ) : (
+        <rect
+          className={lean > 0 ? 'bar-love' : 'bar-avoid'}
+          x={lean > 0 ? CENTRE : CENTRE + lean * UNIT}
+          y={y}
+          width={Math.abs(lean) * UNIT}
+          height={BAR}
+          rx={BAR / 2}
+        />
+      )}
+    </g>
+  );
+}
+
+function FamilyChart({ families }: { families: readonly FamilyLean[] }) {
+  const height = TOP + families.length * ROW;
+  return (
+    <svg className="profile-chart" viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false">
+      <text className="profile-axis" x={CENTRE - 8} y={10} textAnchor="end">← avoid</text>
+      <text className="profile-axis" x={CENTRE + 8} y={10}>love →</text>
+      <line className="profile-centre" x1={CENTRE} x2={CENTRE} y1={TOP - 6} y2={height - 4} />
+      {families.map((family, row) => <FamilyBar key={family.field} family={family} row={row} />)}
+    </svg>
+  );
+}
+
+function StrengthMeter({ strength }: { strength: number }) {
+  return (
+    <span className="profile-meter" aria-hidden="true">
+      {STRENGTH_OPTIONS.map((label, index) => <span key={label} className={index <= strength ? 'on' : undefined} />)}
+    </span>
+  );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function listText(labels: readonly string[]): string {
+  return labels.length > 0 ? labels.join(', ') : 'none';
+}
+
+function Facts({ view }: { view: ScentProfileView }) {
+  return (
+    <dl className="profile-facts">
+      <div><dt>You love</dt><dd data-fact="loved">{listText(view.loved)}</dd></div>
+      <div><dt>You avoid</dt><dd data-fact="avoided">{listText(view.avoided)}</dd></div>
+      {view.strength !== null && view.strengthLabel ? (
+        <div><dt>Strength</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(view.strengthLabel)}</dd></div>
+      ) : null}
+      {view.occasions.length > 0 ? (
+        <div><dt>You wear scent</dt><dd data-fact="occasions">{view.occasions.join(', ')}</dd></div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Everything in the chart, for screen readers. */
+function FamilyTable({ families }: { families: readonly FamilyLean[] }) {
+  return (
+    <table className="visually-hidden">
+      <caption>How you rated each scent family</caption>
+      <thead><tr><th scope="col">Family</th><th scope="col">Your rating</th></tr></thead>
+      <tbody>
+        {families.map((family) => (
+          <tr key={family.field}><th scope="row">{family.label}</th><td>{family.feeling ?? 'not rated'}</td></tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ScentProfile() {
+  const host = useStore($host);
+  const answers = useStore($answers);
+  const steps = useStore($steps);
+  const reasons = useStore($kitReasons);
+  useLayoutEffect(() => {
+    if (host?.shadowRoot) adoptStyles(host.shadowRoot, scentProfileStyles);
+  }, [host]);
+  // Normally loaded during the analysis screen already; after a reload, here.
+  useEffect(() => {
+    void loadKitReasons(toProfile(answers));
+  }, [answers]);
+
+  const view = useMemo(() => {
+    const items = steps.find((step) => step.id === OCCASION_STEP_ID)?.items ?? [];
+    const label = (value: string) => items.find((item) => item.value === value)?.text ?? value;
+    return scentProfileOf(answers, label);
+  }, [answers, steps]);
+
+  return (
+    <section className="rec-section scent-profile" aria-labelledby="rec-profile-title" data-section="scent-profile">
+      <p className="eyebrow">Your scent profile</p>
+      <h2 id="rec-profile-title">What we matched your kit to</h2>
+      <div className="profile-body">
+        <FamilyChart families={view.families} />
+        <Facts view={view} />
+      </div>
+      <FamilyTable families={view.families} />
+      {reasons.status === 'ready' && reasons.reasons.length > 0 ? (
+        <div className="profile-reasons">
+          <h3>Why these four</h3>
+          <ul>{reasons.reasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
