@@ -4,7 +4,7 @@
  * note the quiz writes). Pure, so the rules are tested without HTTP.
  */
 import { CART_ATTRIBUTES, isVariant } from '../../insights/shared/events.ts';
-import type { Result } from '../../src/core/types.ts';
+import type { Result } from '../../contract/requests.ts';
 import { UUID_REGEXP } from '../schemas/common.ts';
 
 export interface ShopifyOrder {

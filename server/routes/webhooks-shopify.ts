@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Profile } from '../../src/core/types.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 import { findCompletionForOrder, insertOrder, orderExists } from '../repositories/orders.ts';

@@ -65,7 +65,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
   useEffect(() => {
     if (nextStep?.type === 'search') prefetchPicker();
-    if (nextStep?.type === 'cta') prefetchRecommendationPage();
+    if (nextStep?.type === 'cta') void prefetchRecommendationPage();
   }, [nextStep?.type]);
 
   const onAdvance = (userInitiated: boolean) => advance(userInitiated, stepKey);
