@@ -124,6 +124,9 @@ export interface MarketingDoc {
   testimonials: Array<{ _key: string; _type: 'testimonial'; name: string; quote: string }>;
   principles: Array<{ _key: string; _type: 'principle'; title: string; text: string }>;
   faqs: Array<{ _key: string; _type: 'faq'; question: string; answer: PtBlock[] }>;
+  /** The words of "The {productName} Difference": a line under the heading and three short points. */
+  differenceIntro: string;
+  differencePoints: Array<{ _key: string; _type: 'differencePoint'; title: string; text: string }>;
   differenceImage: SanityImage;
   differenceImageMobile: SanityImage;
 }

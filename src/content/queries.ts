@@ -24,5 +24,5 @@ export const QUIZ_RESULT_QUERY = `*[_type == "quiz"]{
 
 export const MARKETING_QUERY = `*[_type == "marketing"][0]{
   productName, email, testimonials[]{_key, name, quote}, principles[]{_key, title, text},
-  faqs[]{_key, question, answer}, ${image('differenceImage')}, ${image('differenceImageMobile')}
+  faqs[]{_key, question, answer}, differenceIntro, differencePoints[]{_key, title, text}, ${image('differenceImage')}, ${image('differenceImageMobile')}
 }`;

@@ -1,9 +1,9 @@
 /** The results-calculation screen of the `cta` step. */
 export const ctaStyles = /* css */ `
-.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1rem; max-width: 32rem; }
+.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1em; max-width: 32em; }
 .cta-image { width: 160px; height: auto; animation: fq-cta-float 2.4s ease-in-out infinite; }
-.cta-status { font-size: 1.15rem; font-weight: 600; margin: 0; }
-.cta-dots { display: flex; gap: .5rem; justify-content: center; }
+.cta-status { font-size: 1.15em; font-weight: 600; margin: 0; }
+.cta-dots { display: flex; gap: .5em; justify-content: center; }
 .cta-dots span {
   width: 10px; height: 10px; border-radius: 50%; background: var(--fq-color-accent);
   animation: fq-cta-pulse 1.2s ease-in-out infinite;
