@@ -44,6 +44,8 @@ export const baseStyles = /* css */ `
   --fq-color-rating: #8a6220;
   --fq-color-shadow: rgb(42 36 32 / .1);
   --fq-color-scrim: rgb(250 246 241 / .86);
+  /* How much of the content's background pictures shows (a dark theme dims its light pictures) */
+  --fq-background-opacity: 1;
   /* Navigation bar: dark on question steps, light on interstitials and the results screen */
   --fq-nav-background: #2a2420;
   --fq-nav-text: #fbf7f2;

@@ -12,7 +12,10 @@ export const quizStyles = /* css */ `
 }
 /* On a phone a step fills the screen, so the bar sits at its bottom edge from the first answer on. */
 @container (max-width: 719px) { .step-screen { min-height: max(var(--fq-step-min-height, 560px), 100svh); } }
-.step-background { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: 0; pointer-events: none; }
+.step-background {
+  position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: 0; pointer-events: none;
+  opacity: var(--fq-background-opacity);
+}
 .step-section {
   position: relative; z-index: 1; flex: 1; width: 100%; max-width: var(--fq-max-width); margin: 0 auto;
   padding: var(--fq-space-7) var(--fq-space-4) var(--fq-space-6);
@@ -84,7 +87,7 @@ export const quizStyles = /* css */ `
 .range-labels > .range-label-end { grid-column: -2; text-align: end; }
 .options-range .choice {
   min-height: 64px; padding: 0; flex-direction: column;
-  font-family: var(--fq-heading-font-family); font-size: var(--fq-text-xl);
+  font-family: var(--fq-heading-font-family); font-size: var(--fq-text-xl); font-variant-numeric: lining-nums;
 }
 @container (min-width: 640px) { .options-range .choice { min-height: 88px; } }
 .choice-question[data-family] .choice.checked { background: var(--fq-color-surface-raised); }

@@ -150,7 +150,7 @@ export const recommendationStyles = /* css */ `
 /* Variants B/C: products over the background picture, inside the same content column */
 .products { max-width: none; padding: 0; isolation: isolate; }
 .products-background, .products-background img { position: absolute; inset: 0; width: 100%; height: 100%; z-index: -1; }
-.products-background img { object-fit: cover; }
+.products-background img { object-fit: cover; opacity: var(--fq-background-opacity); }
 .products-content {
   width: 100%; max-width: calc(var(--fq-content-width) + 2 * var(--fq-section-padding));
   padding: var(--fq-space-8) var(--fq-section-padding); display: flex; flex-direction: column; align-items: center;
