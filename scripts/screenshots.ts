@@ -93,17 +93,28 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error(`[${step.name} ${size.width}px] page error:`, error.message));
         // Frozen timers: the automatic advances and the analysis's minimum time do not run.
-        await page.clock.install();
+        if (step.type !== 'search') await page.clock.install();
+        // The analysis screen stays while its first request is held (it otherwise goes by in a moment).
+        let release = () => {};
+        if (step.type === 'cta') {
+          const held = new Promise<void>((resolveHeld) => {
+            release = resolveHeld;
+          });
+          await page.route('**/quiz-meta', async (route) => {
+            await held;
+            await route.abort().catch(() => {});
+          });
+        }
         await page.goto(`${server.url}/#/${step.name.toLowerCase()}`);
-        await page.waitForFunction((stepName) => {
-          const screen = document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector<HTMLElement>('.step-screen');
-          return screen?.dataset['step'] === stepName;
-        }, step.name, { timeout: 30_000 });
+        // A locator, not waitForFunction: its polling runs outside the page's frozen clock.
+        await page.locator(`fragrance-quiz .step-screen[data-step="${step.name}"]`).waitFor({ timeout: 30_000 });
+        if (step.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 30_000 });
         await loadAllImages(page);
         await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView());
         const file = join(OUT, `${step.type === 'cta' ? 'analysis' : name}-${size.width}${suffix}.png`);
         await page.screenshot({ path: file });
         console.log(`saved ${file}`);
+        release();
         await page.close();
       }
       for (const variant of VARIANTS) {

@@ -98,6 +98,7 @@ export const baseStyles = /* css */ `
   font-size: var(--fq-font-size);
   font-weight: 400;
   font-style: normal;
+  font-variant-numeric: lining-nums;
   line-height: var(--fq-line-height);
   letter-spacing: normal;
   word-spacing: normal;
