@@ -93,7 +93,10 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error(`[${step.name} ${size.width}px] page error:`, error.message));
         // Frozen timers: the automatic advances and the analysis's minimum time do not run.
-        if (step.type !== 'search') await page.clock.install();
+        if (step.type !== 'search') {
+          await page.clock.install();
+          await page.clock.pauseAt(Date.now() + 1000);
+        }
         // The analysis screen stays while its first request is held (it otherwise goes by in a moment).
         let release = () => {};
         if (step.type === 'cta') {
