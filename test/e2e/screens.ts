@@ -59,12 +59,12 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
     }
     if (screen.type === 'cta') await holdAnalysisForever(page);
     await page.goto(`${baseUrl}/#/${screen.name.toLowerCase()}`);
-    await page.locator(`fragrance-quiz .step-screen[data-step="${screen.name}"]`).waitFor({ timeout: 30_000 });
-    if (screen.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 30_000 });
+    await page.locator(`fragrance-quiz .step-screen[data-step="${screen.name}"]`).waitFor({ timeout: 60_000 });
+    if (screen.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 60_000 });
   } else {
     await page.goto(`${baseUrl}/#/recommendation?version=${screen.type}`);
-    await page.locator(`fragrance-quiz .recommendation[data-variant="${screen.type}"] [data-section="faq"]`).waitFor({ timeout: 30_000 });
-    if (screen.type === 'A') await page.locator('fragrance-quiz .ai-lines').waitFor({ timeout: 30_000 });
+    await page.locator(`fragrance-quiz .recommendation[data-variant="${screen.type}"] [data-section="faq"]`).waitFor({ timeout: 60_000 });
+    if (screen.type === 'A') await page.locator('fragrance-quiz .ai-lines').waitFor({ timeout: 60_000 });
   }
   await page.evaluate(async () => {
     const root = document.querySelector('fragrance-quiz')?.shadowRoot;

@@ -12,22 +12,12 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { HOSTILE_CSS } from './hostile-css.ts';
 import { openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
 
 const SUITE = { timeout: 600_000 };
 const STARTUP_TIMEOUT_MS = 150_000;
-
-/** What a hostile store theme puts in its global stylesheet (Dawn's root size and worse). */
-export const HOSTILE_CSS = `
-html { font-size: 62.5%; }
-body {
-  font: italic 700 1.3rem/1 "Courier New", monospace; text-transform: uppercase; letter-spacing: .3em;
-  word-spacing: .5em; text-align: right; text-shadow: 0 0 2px red; cursor: crosshair; color: #f0f;
-  font-variant: small-caps; text-indent: 3em;
-}
-button { all: unset; }
-`;
 
 /** One of each step type, and the interstitials. */
 const STEP_TYPES = ['transition', 'age', 'select', 'range', 'image', 'color', 'search', 'cta'];
@@ -83,18 +73,19 @@ describe('styling on host pages', () => {
 
   it('a hostile theme stylesheet changes no text style inside the quiz', SUITE, async () => {
     const chromium = browser as Browser;
-    const clean = await chromium.newContext(PHONE);
-    const hostile = await chromium.newContext(PHONE);
-    try {
-      await seedFinishedQuiz(clean);
-      await seedFinishedQuiz(hostile);
-      // The theme's CSS arrives in the page's own stylesheet (same origin, as a store theme's would).
-      await hostile.route('**/demo.css', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
-      });
-      const differences: string[] = [];
-      for (const screen of SAMPLE_STEPS) {
+    const differences: string[] = [];
+    for (const screen of SAMPLE_STEPS) {
+      // A fresh pair of contexts per screen: nothing one screen left behind can affect the next.
+      const clean = await chromium.newContext(PHONE);
+      const hostile = await chromium.newContext(PHONE);
+      try {
+        await seedFinishedQuiz(clean);
+        await seedFinishedQuiz(hostile);
+        // The theme's CSS arrives in the page's own stylesheet (same origin, as a store theme's would).
+        await hostile.route('**/demo.css', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
+        });
         const cleanPage = await openScreen(clean, baseUrl(), screen);
         const hostilePage = await openScreen(hostile, baseUrl(), screen);
         const rootSize = await hostilePage.evaluate(() => getComputedStyle(document.documentElement).fontSize);
@@ -108,14 +99,12 @@ describe('styling on host pages', () => {
             if (got !== value) differences.push(`${screen.label} ${name} ${property}: ${got} instead of ${value}`);
           }
         }
-        await cleanPage.close();
-        await hostilePage.close();
+      } finally {
+        await clean.close();
+        await hostile.close();
       }
-      assert.deepEqual(differences, [], `the host page's CSS leaked into the quiz:\n${differences.join('\n')}`);
-    } finally {
-      await clean.close();
-      await hostile.close();
     }
+    assert.deepEqual(differences, [], `the host page's CSS leaked into the quiz:\n${differences.join('\n')}`);
   });
 
   for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as Array<[string, BrowserContextOptions]>) {
