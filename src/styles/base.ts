@@ -85,6 +85,7 @@ export const baseStyles = /* css */ `
   --fq-space-7: 3em;
   --fq-space-8: 4.5em;
   --fq-max-width: 960px;
+  --fq-step-min-height: 560px;
   --fq-content-width: 720px;
   --fq-control-size: 48px;
   --fq-tile-size: 168px;
