@@ -119,7 +119,7 @@ export const quizStyles = /* css */ `
   box-shadow: 0 0 0 1px var(--fq-color-shadow), 0 2px 6px var(--fq-color-shadow);
   transition: transform .2s ease;
 }
-.swatch-white { box-shadow: 0 0 0 1px var(--fq-color-border-strong); }
+.swatch-white { border: var(--fq-border-width) solid var(--fq-color-border-strong); }
 .choice-color .choice.checked .swatch { outline: 2px solid var(--fq-color-accent); outline-offset: 4px; }
 @media (hover: hover) { .choice-color .choice:hover .swatch { transform: scale(1.06); } }
 .choice-color .choice-text { font-size: var(--fq-text-sm); text-transform: capitalize; color: var(--fq-color-text); }

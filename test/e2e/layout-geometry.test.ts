@@ -122,22 +122,20 @@ describe('layout rules, measured', () => {
       const scales = STEP_SCREENS.filter((screen) => screen.type === 'range');
       assert.ok(scales.length >= 11, 'the seed has the scale steps');
       await eachScreen(options, scales, async (page, screen) => {
+        // No named functions inside: tsx would wrap them in a helper the page does not have.
         const boxes = await page.evaluate(() => {
           const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-          const textBox = (element: Element | null | undefined) => {
+          const labels = ['.range-label-start', '.range-label-end'].map((selector) => {
+            const element = root?.querySelector(selector);
             if (!element) return null;
             const range = document.createRange();
             range.selectNodeContents(element);
             const rect = range.getBoundingClientRect();
             return { left: rect.left, right: rect.right };
-          };
-          const options = [...(root?.querySelectorAll('.options-range label.choice') ?? [])].map((option) => option.getBoundingClientRect());
-          return {
-            start: textBox(root?.querySelector('.range-label-start')),
-            end: textBox(root?.querySelector('.range-label-end')),
-            first: options[0] ? { left: options[0].left, right: options[0].right } : null,
-            last: options.at(-1) ? { left: (options.at(-1) as DOMRect).left, right: (options.at(-1) as DOMRect).right } : null,
-          };
+          });
+          const options = [...(root?.querySelectorAll('.options-range label.choice') ?? [])]
+            .map((option) => option.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right }));
+          return { start: labels[0] ?? null, end: labels[1] ?? null, first: options[0] ?? null, last: options.at(-1) ?? null };
         });
         const inside = (label: { left: number; right: number } | null, box: { left: number; right: number } | null) =>
           label !== null && box !== null && label.left >= box.left - 1 && label.right <= box.right + 1;
