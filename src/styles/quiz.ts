@@ -71,7 +71,7 @@ export const quizStyles = /* css */ `
 .options-grid .choice { padding-inline: var(--fq-space-5); }
 
 /* Scale: five equal tiles, the end labels on the same columns over the first and last tile */
-.choice-range { max-width: 560px; margin: 0 auto; }
+.choice-range { max-width: 640px; margin: 0 auto; }
 .scale-family {
   display: inline-flex; align-items: center; gap: var(--fq-space-2); margin: 0 0 var(--fq-space-5);
   font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: var(--fq-tracking-caps); text-transform: uppercase;
