@@ -19,7 +19,7 @@ interface AddToCartButtonProps {
 
 /** Variant A's label: the action and the kit price, e.g. "Add to cart · $24.99". */
 function KitLabel({ price }: { price: number }) {
-  return <><span>Add to cart</span><span className="add-to-cart-price" aria-hidden="true">·</span><span>${formatPrice(price)}</span></>;
+  return <><span>Add to cart</span>{' '}<span className="add-to-cart-price" aria-hidden="true">·</span>{' '}<span>${formatPrice(price)}</span></>;
 }
 
 export function AddToCartButton({ section, productVariantId, children, className = '' }: AddToCartButtonProps) {

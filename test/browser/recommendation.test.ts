@@ -79,6 +79,10 @@ describe('recommendation route', () => {
       expect([...principles.querySelectorAll('h3')].map(text)).to.deep.equal(
         ['Made In USA', 'Beauty Standards', 'Cruelty Free', 'Planet Minded', 'Genderless']);
       expect(text(query(el, '[data-section="difference"] h2'))).to.equal('The Scentology Difference');
+      expect(queryAll(el, '[data-section="difference"] .difference-points h3').map(text)).to.deep.equal(
+        ['Matched, not guessed', 'Tried where you live', 'Nothing wasted']);
+      // Variant A's buttons carry the kit price from the content.
+      for (const button of queryAll(el, '.add-to-cart')) expect(text(button)).to.equal('Add to cart · $24.99');
       expect(queryAll(el, '[data-section="faq"] .accordion-item')).to.have.length(8);
 
       // Every section with a button, in order: hero, AI results, what to expect, principles, difference.
@@ -286,6 +290,12 @@ describe('recommendation route', () => {
       }
       expect(text(kit.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $24.99 (20%OFF)');
       expect(text(sampler.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $60.00 (35%OFF)');
+      // The compare-at price (before the discount) struck through beside the sale price; shipping said once.
+      expect(text(kit.querySelector('.price-compare'))).to.equal('Regular price $31.24');
+      expect(kit.querySelector('.price-compare')?.tagName).to.equal('S');
+      expect(text(kit.querySelector('.price-sale'))).to.equal('Sale price $24.99');
+      expect(text(sampler.querySelector('.price-compare'))).to.equal('Regular price $92.31');
+      for (const card of cards) expect(text(card).match(/Free U\.S\. shipping/g)).to.have.length(1);
       expect(kit.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${KIT_VARIANT_ID}:1`);
       expect(sampler.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${SAMPLER_VARIANT_ID}:1`);
       // Rich-text links survive when safe (relative).
