@@ -44,10 +44,12 @@ export const CONTENT_FIELDS = {
     'title', 'description', 'price', 'percentOff', 'isBestValue', 'shopifyVariantId', 'image', 'badgeImage',
   ],
   marketing: [
-    'productName', 'email', 'testimonials', 'principles', 'faqs', 'differenceImage', 'differenceImageMobile',
+    'productName', 'email', 'testimonials', 'principles', 'faqs', 'differenceIntro', 'differencePoints',
+    'differenceImage', 'differenceImageMobile',
   ],
   testimonial: ['name', 'quote'],
   principle: ['title', 'text'],
+  differencePoint: ['title', 'text'],
   faq: ['question', 'answer'],
   houseScent: ['name', 'description', 'families', 'intensity', 'occasions', 'seasons'],
 } as const;

@@ -7,12 +7,14 @@ import { recordAnalytics, type LogEntry } from './recorders.ts';
 import { loadKit, type KitPick } from './kit.ts';
 
 interface DemoState {
+  theme: 'light' | 'dark';
   log: LogEntry[];
   variant: string;
   kit: { status: 'none' | 'loading' | 'ready' | 'error'; picks: KitPick[]; message?: string };
 }
 
 const state: DemoState = {
+  theme: 'light',
   log: [],
   variant: '',
   kit: { status: 'none', picks: [] },
@@ -55,6 +57,21 @@ function urlVariant(): string {
 }
 
 window.addEventListener('hashchange', () => update());
+
+type Theme = 'light' | 'dark';
+const THEME_KEY = 'fq-demo-theme';
+
+/** The demo's theme switcher: the page's own colours and the quiz's tokens (demo.css) follow `data-theme`. */
+function applyTheme(theme: Theme): void {
+  document.documentElement.dataset['theme'] = theme;
+  state.theme = theme;
+}
+
+function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  localStorage.setItem(THEME_KEY, theme);
+  update();
+}
 
 function setVariant(variant: string): void {
   state.variant = variant;
@@ -121,6 +138,13 @@ function page() {
                 html`<option value=${value ?? ''} ?selected=${state.variant === value}>${label}</option>`)}
             </select>
           </div>
+          <fieldset>
+            <legend>Theme</legend>
+            <div class="theme-switch">
+              ${(['light', 'dark'] as const).map((theme) => html`<button type="button" aria-pressed=${state.theme === theme ? 'true' : 'false'}
+                @click=${() => setTheme(theme)}>${theme === 'light' ? 'Light' : 'Dark'}</button>`)}
+            </div>
+          </fieldset>
           <button type="button" @click=${() => { location.hash = '#/recommendation'; }}>Open recommendation</button>
           <button type="button" @click=${startOver}>Start over</button>
         </div>
@@ -140,4 +164,5 @@ function update(): void {
   render(page(), document.getElementById('demo-app') as HTMLElement);
 }
 
+applyTheme(localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light');
 update();

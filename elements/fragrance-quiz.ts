@@ -48,18 +48,88 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  * @csspart dropdown - The Year and Month pickers of the age step.
  * @csspart dropdown-list - Their open option lists.
  * @csspart recommendation - The recommendation page.
+ * @csspart section - Each section of the recommendation page.
+ * @csspart card - Product cards, testimonials, description lines, what-to-expect steps and difference points.
+ * @csspart price - A product card's price line (compare-at price, sale price, saving).
+ * @csspart testimonial - A testimonial slide.
+ * @csspart button - The carousel's arrow buttons (add-to-cart buttons have `add-to-cart`).
+ * @csspart carousel-button - The carousel's previous / next buttons.
+ * @csspart faq - The FAQ accordion.
+ * @csspart faq-question - A FAQ question button.
+ * @csspart faq-answer - A FAQ answer panel.
+ * @csspart table - The comparison table.
  *
+ * @cssproperty --fq-font-size - The quiz's base font size (default 16px); every size inside derives from it, never from the page's root.
  * @cssproperty --fq-font-family - Body font.
  * @cssproperty --fq-heading-font-family - Heading font.
+ * @cssproperty --fq-heading-font-weight - Heading weight (default 400).
+ * @cssproperty --fq-line-height - Body line height.
+ * @cssproperty --fq-heading-line-height - Heading line height.
+ * @cssproperty --fq-text-xs - Type scale: small print, labels (0.75em).
+ * @cssproperty --fq-text-sm - Type scale: secondary text, buttons (0.875em).
+ * @cssproperty --fq-text-md - Type scale: body (1em).
+ * @cssproperty --fq-text-lg - Type scale: lead text (1.125em).
+ * @cssproperty --fq-text-xl - Type scale: numbers, quotes, prices (1.375em).
+ * @cssproperty --fq-text-2xl - Type scale: step and section headings (fluid).
+ * @cssproperty --fq-text-display - Type scale: the recommendation hero heading (fluid).
+ * @cssproperty --fq-tracking-caps - Letter spacing of small capitals labels.
  * @cssproperty --fq-color-text - Text colour.
  * @cssproperty --fq-color-muted - Secondary text colour.
  * @cssproperty --fq-color-accent - Buttons, selections and links.
+ * @cssproperty --fq-color-accent-hover - The accent under a hovering pointer.
  * @cssproperty --fq-color-accent-contrast - Text on the accent colour.
- * @cssproperty --fq-color-surface - Background.
- * @cssproperty --fq-color-border - Borders of choices.
- * @cssproperty --fq-color-focus - Focus ring.
- * @cssproperty --fq-radius - Corner radius.
- * @cssproperty --fq-max-width - Maximum content width.
+ * @cssproperty --fq-color-accent-soft - Background of a chosen option.
+ * @cssproperty --fq-color-highlight - Decorative hairlines and ornaments (never text).
+ * @cssproperty --fq-color-surface - Background of the quiz and the pages.
+ * @cssproperty --fq-color-surface-raised - Cards, options, fields.
+ * @cssproperty --fq-color-surface-sunken - Wells, hovered rows, image placeholders.
+ * @cssproperty --fq-color-border - Hairlines and card borders.
+ * @cssproperty --fq-color-border-strong - Field borders and outlines that must stay visible (3:1).
+ * @cssproperty --fq-color-focus - Focus ring (keyboard users only).
+ * @cssproperty --fq-color-success - The comparison table's ticks.
+ * @cssproperty --fq-color-rating - The rating stars.
+ * @cssproperty --fq-color-shadow - Shadows.
+ * @cssproperty --fq-color-scrim - Translucent surface over pictures (empty picker slots).
+ * @cssproperty --fq-background-opacity - Opacity of the content's background pictures (a dark theme dims them).
+ * @cssproperty --fq-nav-background - Navigation bar background on question steps.
+ * @cssproperty --fq-nav-text - Navigation bar text on question steps.
+ * @cssproperty --fq-nav-muted - The step count and Back's outline on question steps.
+ * @cssproperty --fq-nav-accent - Next's background and the progress fill on question steps.
+ * @cssproperty --fq-nav-accent-contrast - Next's text on question steps.
+ * @cssproperty --fq-nav-track - The progress track on question steps.
+ * @cssproperty --fq-nav-focus - Focus ring inside the dark bar.
+ * @cssproperty --fq-nav-light-background - Navigation bar background on interstitials and the results screen.
+ * @cssproperty --fq-nav-light-text - Navigation bar text there.
+ * @cssproperty --fq-nav-light-muted - The step count there.
+ * @cssproperty --fq-nav-light-track - The progress track there.
+ * @cssproperty --fq-family-floral - Accent of the floral rating step (also spicy, woody, citrus, sweet, tropical, fresh-fruit, herbal, oceanic, green, earthy).
+ * @cssproperty --fq-family-spicy - Accent of the spicy rating step.
+ * @cssproperty --fq-family-woody - Accent of the woody rating step.
+ * @cssproperty --fq-family-citrus - Accent of the citrus rating step.
+ * @cssproperty --fq-family-sweet - Accent of the sweet rating step.
+ * @cssproperty --fq-family-tropical - Accent of the tropical fruit rating step.
+ * @cssproperty --fq-family-fresh-fruit - Accent of the fresh fruit rating step.
+ * @cssproperty --fq-family-herbal - Accent of the herbal rating step.
+ * @cssproperty --fq-family-oceanic - Accent of the oceanic rating step.
+ * @cssproperty --fq-family-green - Accent of the green rating step.
+ * @cssproperty --fq-family-earthy - Accent of the earthy rating step.
+ * @cssproperty --fq-radius - Corner radius of cards and options.
+ * @cssproperty --fq-radius-small - Corner radius of fields and lists.
+ * @cssproperty --fq-radius-pill - Corner radius of buttons.
+ * @cssproperty --fq-border-width - Border width.
+ * @cssproperty --fq-space-1 - Spacing step 1 (0.25em); steps 2–8: 0.5, 0.75, 1, 1.5, 2, 3, 4.5em.
+ * @cssproperty --fq-space-2 - Spacing step 2.
+ * @cssproperty --fq-space-3 - Spacing step 3.
+ * @cssproperty --fq-space-4 - Spacing step 4.
+ * @cssproperty --fq-space-5 - Spacing step 5.
+ * @cssproperty --fq-space-6 - Spacing step 6.
+ * @cssproperty --fq-space-7 - Spacing step 7.
+ * @cssproperty --fq-space-8 - Spacing step 8.
+ * @cssproperty --fq-max-width - Maximum width of a quiz step's content.
+ * @cssproperty --fq-content-width - Content width of the recommendation pages (one column for every section).
+ * @cssproperty --fq-step-min-height - Minimum height of a quiz step (on phones a step also fills the screen).
+ * @cssproperty --fq-control-size - Height of buttons.
+ * @cssproperty --fq-tile-size - Width of an image card on wide screens.
  *
  * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
  * shadow `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.

@@ -1,22 +1,28 @@
 /**
- * `npm run screenshots`: full-page PNGs of the recommendation page, variants A and B, at 375px and
- * 1280px wide, into `screenshots/`. Serves the built `dist/` with the real server in-process on
+ * `npm run screenshots`: every quiz step, the results-calculation (analysis) screen and the
+ * recommendation page variants A, B and C, at 375 × 812 and 1280 × 900, into `screenshots/`
+ * (gitignored). Steps are captured as the shopper's screen (the quiz scrolled into view); the
+ * recommendation pages as full pages. Serves the built `dist/` with the real server in-process on
  * loopback (runs `npm run build` first when dist/ is missing) and seeds a completed quiz and a
- * description in browser storage, as a shopper who just finished would have them.
+ * description in browser storage. Timers are frozen on step screens so the automatic advances do
+ * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead;
+ * `ONLY=recommendation` (or a step name) captures only matching screens.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/core/constants.ts';
-import { seedAnswers } from '../test/support/seed.ts';
+import { seedAnswers, seedQuizSteps } from '../test/support/seed.ts';
 import { startTestServer } from '../test/support/test-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'screenshots');
-const VARIANTS = ['A', 'B'] as const;
-const WIDTHS = [375, 1280] as const;
+const VARIANTS = ['A', 'B', 'C'] as const;
+const SIZES = [{ width: 375, height: 812 }, { width: 1280, height: 900 }] as const;
+const THEME = process.env['THEME'] === 'dark' ? 'dark' : 'light';
+const ONLY = process.env['ONLY'] ?? '';
 
 const DESCRIPTION = [
   '- A soft, luminous trail that feels like you on your best day',
@@ -25,16 +31,10 @@ const DESCRIPTION = [
   '- Your wild card surprises you, because science cannot always predict desire',
 ].join('\n');
 
-/** Waits until the element's recommendation page has rendered its last section and its images. */
-async function waitForRecommendation(page: Page, variant: string): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-    const recommendation = root?.querySelector<HTMLElement>('.recommendation');
-    if (!recommendation || recommendation.dataset['variant'] !== expected) return false;
-    if (!root?.querySelector('[data-section="faq"]')) return false;
-    return expected !== 'A' || Boolean(root.querySelector('.ai-lines'));
-  }, variant, { timeout: 30_000 });
-  // Lazy images: load them all so the full-page capture shows them.
+/** The steps a shopper sees, in order (landing steps are not shown). */
+const STEPS = seedQuizSteps().filter((step) => step.type.toLowerCase() !== 'landing');
+
+async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('fragrance-quiz')?.shadowRoot;
     const images = [...(root?.querySelectorAll('img') ?? [])];
@@ -43,8 +43,36 @@ async function waitForRecommendation(page: Page, variant: string): Promise<void>
       image.addEventListener('load', done, { once: true });
       image.addEventListener('error', done, { once: true });
     }))));
+    await document.fonts.ready;
   });
 }
+
+async function waitForRecommendation(page: Page, variant: string): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    const recommendation = root?.querySelector<HTMLElement>('.recommendation');
+    if (!recommendation || recommendation.dataset['variant'] !== expected) return false;
+    if (!root?.querySelector('[data-section="faq"]')) return false;
+    return expected !== 'A' || Boolean(root.querySelector('.ai-lines'));
+  }, variant, { timeout: 30_000 });
+  await loadAllImages(page);
+}
+
+async function newContext(browserContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
+  const context = await browserContext();
+  const storage = {
+    [STORAGE_KEYS.answers]: JSON.stringify(seedAnswers()),
+    [STORAGE_KEYS.gptContent]: DESCRIPTION,
+    [STORAGE_KEYS.anonymousId]: JSON.stringify('screenshot-anon-id'),
+    'fq-demo-theme': THEME,
+  };
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return context;
+}
+
+const wanted = (name: string) => !ONLY || name.includes(ONLY);
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'fragrance-quiz.js'))) {
@@ -54,23 +82,52 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startTestServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const suffix = THEME === 'dark' ? '-dark' : '';
   try {
-    const storage = {
-      [STORAGE_KEYS.answers]: JSON.stringify(seedAnswers()),
-      [STORAGE_KEYS.gptContent]: DESCRIPTION,
-      [STORAGE_KEYS.anonymousId]: JSON.stringify('screenshot-anon-id'),
-    };
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-      await context.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-      for (const variant of VARIANTS) {
+    for (const size of SIZES) {
+      const options = { viewport: size, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 };
+      const context = await newContext(() => browser.newContext(options));
+      for (const [index, step] of STEPS.entries()) {
+        const name = `step-${String(index + 1).padStart(2, '0')}-${step.name.toLowerCase()}`;
+        if (!wanted(name) && !(ONLY === 'analysis' && step.type === 'cta')) continue;
         const page = await context.newPage();
-        page.on('pageerror', (error) => console.error(`[${variant} ${width}px] page error:`, error.message));
+        page.on('pageerror', (error) => console.error(`[${step.name} ${size.width}px] page error:`, error.message));
+        // Frozen timers: the automatic advances and the analysis's minimum time do not run.
+        if (step.type !== 'search') {
+          await page.clock.install();
+          await page.clock.pauseAt(Date.now() + 1000);
+        }
+        // The analysis screen stays while its first request is held (it otherwise goes by in a moment).
+        let release = () => {};
+        if (step.type === 'cta') {
+          const held = new Promise<void>((resolveHeld) => {
+            release = resolveHeld;
+          });
+          await page.route('**/quiz-meta', async (route) => {
+            await held;
+            await route.abort().catch(() => {});
+          });
+        }
+        await page.goto(`${server.url}/#/${step.name.toLowerCase()}`);
+        // A locator, not waitForFunction: its polling runs outside the page's frozen clock.
+        await page.locator(`fragrance-quiz .step-screen[data-step="${step.name}"]`).waitFor({ timeout: 30_000 });
+        if (step.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 30_000 });
+        await loadAllImages(page);
+        await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView());
+        const file = join(OUT, `${step.type === 'cta' ? 'analysis' : name}-${size.width}${suffix}.png`);
+        await page.screenshot({ path: file });
+        console.log(`saved ${file}`);
+        release();
+        await page.close();
+      }
+      for (const variant of VARIANTS) {
+        const name = `recommendation-${variant}`;
+        if (!wanted(name)) continue;
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.error(`[${variant} ${size.width}px] page error:`, error.message));
         await page.goto(`${server.url}/#/recommendation?version=${variant}`);
         await waitForRecommendation(page, variant);
-        const file = join(OUT, `recommendation-${variant}-${width}.png`);
+        const file = join(OUT, `${name}-${size.width}${suffix}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`saved ${file}`);
         await page.close();

@@ -54,7 +54,7 @@ export const HOLIDAY_QUIZ: QuizDoc = {
         title: 'Holiday Discovery Kit',
         description: portableText('holiday', [
           '**4 scents matched to them**, gift-wrapped and ready to give.',
-          { bullets: ['A $25 credit toward their favorite full size', 'Free U.S. shipping'] },
+          { bullets: ['A $25 credit toward their favorite full size'] },
           'Giving big? [Gift the Signature Sampler](/pages/signature-sampler).',
         ]),
         price: 29.99,

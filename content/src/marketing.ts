@@ -21,6 +21,14 @@ const PRINCIPLES = [
   ['Genderless', 'Scent is for everyone, so we never label a fragrance by gender.'],
 ] as const;
 
+const DIFFERENCE_INTRO = 'A perfume counter hands you what is new. We start from you.';
+
+const DIFFERENCE_POINTS = [
+  ['Matched, not guessed', 'Your answers become a scent profile, and our recommender reads it against every scent we make.'],
+  ['Tried where you live', 'Wear each sample for a day at home, at work, at night, and let your own skin decide.'],
+  ['Nothing wasted', 'The kit’s cost comes back as credit toward the full-size bottle you fall for.'],
+] as const;
+
 /** Variant-A FAQs (spec §2), in order. Answers use the mini-markup of `portableText`. */
 const FAQS: ReadonlyArray<readonly [string, string]> = [
   [`What is ${BRAND}?`,
@@ -54,6 +62,8 @@ export const MARKETING: MarketingDoc = {
     question,
     answer: portableText(`faq${i + 1}`, [answer]),
   })),
+  differenceIntro: DIFFERENCE_INTRO,
+  differencePoints: DIFFERENCE_POINTS.map(([title, text], i) => ({ _key: `difference-${i + 1}`, _type: 'differencePoint', title, text })),
   differenceImage: imageField(DIFFERENCE.desktop),
   differenceImageMobile: imageField(DIFFERENCE.mobile),
 };

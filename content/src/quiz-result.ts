@@ -13,7 +13,6 @@ export const DISCOVERY_KIT: ProductRecommendDoc = {
     { bullets: [
       'Try each scent at home, at your own pace',
       'The kit cost becomes a $25 credit toward a full-size bottle',
-      'Free U.S. shipping',
     ] },
     'Want to try everything? [Meet the Signature Sampler](/pages/signature-sampler).',
   ]),
@@ -34,7 +33,6 @@ export const SIGNATURE_SAMPLER: ProductRecommendDoc = {
     { bullets: [
       'Layer, mix and experiment freely',
       'A $60 credit toward full-size bottles',
-      'Free U.S. shipping',
     ] },
     '[See everything inside the Signature Sampler](/pages/signature-sampler).',
   ]),

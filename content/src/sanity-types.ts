@@ -121,6 +121,7 @@ export interface QuizDoc {
 
 export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };
 export type PrincipleDoc = { _key: string; _type: 'principle'; title: string; text: string };
+export type DifferencePointDoc = { _key: string; _type: 'differencePoint'; title: string; text: string };
 export type FaqDoc = { _key: string; _type: 'faq'; question: string; answer: PtBlock[] };
 
 export interface MarketingDoc {
@@ -131,6 +132,9 @@ export interface MarketingDoc {
   testimonials: TestimonialDoc[];
   principles: PrincipleDoc[];
   faqs: FaqDoc[];
+  /** The words of "The {productName} Difference": a line under the heading and three short points. */
+  differenceIntro: string;
+  differencePoints: DifferencePointDoc[];
   differenceImage: SanityImage;
   differenceImageMobile: SanityImage;
 }
@@ -158,6 +162,7 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
   AssertFields<FieldCheck<'testimonial', TestimonialDoc>>,
   AssertFields<FieldCheck<'principle', PrincipleDoc>>,
+  AssertFields<FieldCheck<'differencePoint', DifferencePointDoc>>,
   AssertFields<FieldCheck<'faq', FaqDoc>>,
   AssertFields<FieldCheck<'houseScent', HouseScentDoc>>,
 ];

@@ -102,6 +102,8 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
         previousUrl={previousUrl}
         nextUrl={nextUrl}
         progress={progress}
+        index={index}
+        count={count}
         canProceed={isNextAvailable(step, answers)}
         light={light}
         onBack={() => goBack(stepKey)}

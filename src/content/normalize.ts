@@ -168,6 +168,8 @@ const rawMarketing = v.object({
   testimonials: v.fallback(v.array(v.object({ _key: v.string(), name: v.string(), quote: v.string() })), []),
   principles: v.fallback(v.array(v.object({ _key: v.string(), title: v.string(), text: v.string() })), []),
   faqs: v.fallback(v.array(v.object({ _key: v.string(), question: v.string(), answer: v.array(v.record(v.string(), v.unknown())) })), []),
+  differenceIntro: v.fallback(v.string(), ''),
+  differencePoints: v.fallback(v.array(v.object({ _key: v.string(), title: v.string(), text: v.string() })), []),
   differenceImage: v.optional(v.unknown()),
   differenceImageMobile: v.optional(v.unknown()),
 });

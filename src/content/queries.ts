@@ -38,5 +38,6 @@ export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]
 
 export const MARKETING_QUERY = `*[_type == "${'marketing' satisfies DocumentType}"][0]{
   ${'productName' satisfies Marketing}, ${'email' satisfies Marketing}, ${'testimonials' satisfies Marketing}[]{_key, ${'name' satisfies FieldOf<'testimonial'>}, ${'quote' satisfies FieldOf<'testimonial'>}}, ${'principles' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'principle'>}, ${'text' satisfies FieldOf<'principle'>}},
-  ${'faqs' satisfies Marketing}[]{_key, ${'question' satisfies FieldOf<'faq'>}, ${'answer' satisfies FieldOf<'faq'>}}, ${image('differenceImage' satisfies Marketing)}, ${image('differenceImageMobile' satisfies Marketing)}
+  ${'faqs' satisfies Marketing}[]{_key, ${'question' satisfies FieldOf<'faq'>}, ${'answer' satisfies FieldOf<'faq'>}},
+  ${'differenceIntro' satisfies Marketing}, ${'differencePoints' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'differencePoint'>}, ${'text' satisfies FieldOf<'differencePoint'>}}, ${image('differenceImage' satisfies Marketing)}, ${image('differenceImageMobile' satisfies Marketing)}
 }`;

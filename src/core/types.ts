@@ -86,6 +86,9 @@ export interface Marketing {
   testimonials: Array<{ _key: string; name: string; quote: string }>;
   principles: Array<{ _key: string; title: string; text: string }>;
   faqs: Array<{ _key: string; question: string; answer: PortableTextBlocks }>;
+  /** "The {productName} Difference" in words: a line and short points (may be empty in older content). */
+  differenceIntro: string;
+  differencePoints: Array<{ _key: string; title: string; text: string }>;
   differenceImage?: ImageRef;
   differenceImageMobile?: ImageRef;
 }

@@ -5,8 +5,9 @@
  * only selects, so a keyboard user is never carried past a step.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { COLOR_PALETTE, SMALL_GRID_BELOW_ITEMS } from '../core/constants.ts';
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { COLOR_PALETTE, SCENT_FAMILIES, SMALL_GRID_BELOW_ITEMS } from '../core/constants.ts';
+import { balancedColumns } from '../core/grid-columns.ts';
 import { isSingleChoiceAutoAdvance } from '../core/navigation.ts';
 import type { Step, StepItem } from '../core/types.ts';
 import { $answers, setAnswer } from '../stores/answers.ts';
@@ -25,6 +26,39 @@ export function colorHex(item: StepItem): string {
 
 function storedValue(step: Step, item: StepItem): string {
   return step.type === 'color' ? colorHex(item) : item.value;
+}
+
+/** The most columns each option layout takes on a phone and on a wide screen (docs/design.md). */
+const MAX_COLUMNS: Record<string, { narrow: number; wide: number }> = {
+  select: { narrow: 2, wide: 5 },
+  image: { narrow: 2, wide: 5 },
+  color: { narrow: 4, wide: 9 },
+};
+
+function gridStyle(step: Step): CSSProperties | undefined {
+  const max = MAX_COLUMNS[step.type];
+  if (!max) return { '--fq-scale-count': String(step.items.length) } as CSSProperties;
+  const count = step.items.length;
+  return {
+    '--fq-columns-narrow': String(balancedColumns(count, max.narrow)),
+    '--fq-columns': String(balancedColumns(count, max.wide)),
+  } as CSSProperties;
+}
+
+/** The scent family a rating step asks about (its answer field), as a CSS-friendly name. */
+export function scaleFamily(step: Step): string | undefined {
+  if (step.type !== 'range') return undefined;
+  return SCENT_FAMILIES.find((family) => family.field === step.id)?.label.replace(/\s+/g, '-');
+}
+
+/** A small drop of scent tinted with the family's colour: the eleven rating screens do not look alike. */
+function FamilyMark({ family }: { family: string }) {
+  return (
+    <p className="scale-family" aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false"><path d="M12 2.5c3.6 4.6 6.5 8.4 6.5 12a6.5 6.5 0 0 1-13 0c0-3.6 2.9-7.4 6.5-12z" /></svg>
+      <span>{family.replace(/-/g, ' ')}</span>
+    </p>
+  );
 }
 
 function selectedValues(answer: unknown): string[] {
@@ -54,6 +88,9 @@ function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode 
       return <span className="choice-text">{item.text}</span>;
   }
 }
+
+/** The tick in the corner of a checkbox tile: the shopper sees at once that several may be chosen. */
+const CheckMark = () => <span className="choice-mark" aria-hidden="true" />;
 
 export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
   const answers = useStore($answers);
@@ -89,17 +126,19 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
   };
 
   const layout = step.type === 'select'
-    ? (step.items.length < SMALL_GRID_BELOW_ITEMS ? 'options-grid small' : 'options-grid')
-    : `options-${step.type}`;
+    ? (step.items.length < SMALL_GRID_BELOW_ITEMS ? 'options options-grid small' : 'options options-grid')
+    : `options options-${step.type}`;
+  const family = scaleFamily(step);
   const first = step.labelRange[0];
   const last = step.labelRange.length > 1 ? step.labelRange[step.labelRange.length - 1] : undefined;
 
   return (
-    <div className={`choice-question choice-${step.type}`}>
+    <div className={`choice-question choice-${step.type}`} data-family={family} style={gridStyle(step)}>
+      {family ? <FamilyMark family={family} /> : null}
       {step.type === 'range' && step.labelRange.length > 0 ? (
         <div className="range-labels" id={rangeLabelsId}>
-          <span>{first}</span>
-          {last ? <span>{last}</span> : null}
+          <span className="range-label-start">{first}</span>
+          {last ? <span className="range-label-end">{last}</span> : null}
         </div>
       ) : null}
       <div
@@ -129,6 +168,7 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
                 onClick={() => { if (!multiple) choose(value); }}
               />
               <ItemContent step={step} item={item} />
+              {multiple ? <CheckMark /> : null}
             </label>
           );
         })}

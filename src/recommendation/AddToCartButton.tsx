@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { $quizId, shopperId } from '../analytics/first-party-ids.ts';
-import { productCartLink, variantACartLink } from '../core/cart-links.ts';
+import { formatPrice, productCartLink, variantACartLink } from '../core/cart-links.ts';
 import { announceAddToCart, followCartLink } from './add-to-cart.ts';
 import { useCartInfo } from './CartContext.ts';
 
@@ -18,15 +18,21 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-export function AddToCartButton({ section, productVariantId, children = 'Add to cart', className = '' }: AddToCartButtonProps) {
-  const { variant, shopifyVariantId: resultVariantId } = useCartInfo();
+/** Variant A's label: the action and the kit price, e.g. "Add to cart · $24.99". */
+function KitLabel({ price }: { price: number }) {
+  return <><span>Add to cart</span>{' '}<span className="add-to-cart-price" aria-hidden="true">·</span>{' '}<span>${formatPrice(price)}</span></>;
+}
+
+export function AddToCartButton({ section, productVariantId, children, className = '' }: AddToCartButtonProps) {
+  const { variant, shopifyVariantId: resultVariantId, kitPrice } = useCartInfo();
+  const label = children ?? <KitLabel price={kitPrice} />;
   const quizId = useStore($quizId);
   const isProductCard = productVariantId !== undefined;
   const shopifyVariantId = isProductCard ? productVariantId : resultVariantId;
   const classes = `button add-to-cart ${className}`.trim();
 
   if (!resultVariantId || !shopifyVariantId) {
-    return <a className={classes} part="add-to-cart" role="link" aria-disabled="true" data-section={section}>{children}</a>;
+    return <a className={classes} part="add-to-cart" role="link" aria-disabled="true" data-section={section}>{label}</a>;
   }
 
   const keys = { quizId, variant };
@@ -43,5 +49,5 @@ export function AddToCartButton({ section, productVariantId, children = 'Add to 
     }
   }
 
-  return <a className={classes} part="add-to-cart" href={url} onClick={onClick} data-section={section}>{children}</a>;
+  return <a className={classes} part="add-to-cart" href={url} onClick={onClick} data-section={section}>{label}</a>;
 }

@@ -19,7 +19,7 @@ export function AiResults() {
   const analyzing = lines.length === 0;
 
   return (
-    <section className="rec-section ai-results" aria-labelledby="rec-ai-title" aria-busy={analyzing} data-section="ai-results">
+    <section className="rec-section ai-results" part="section" aria-labelledby="rec-ai-title" aria-busy={analyzing} data-section="ai-results">
       <div aria-live="polite">
         {analyzing ? (
           <div className="analyzing" role="status">
@@ -32,7 +32,7 @@ export function AiResults() {
             <h2 id="rec-ai-title">We Found The Best Match For You</h2>
             <ol className="ai-lines">
               {lines.map((line) => (
-                <li key={line.number}><span className="ai-number" aria-hidden="true">{line.number}</span> <span>{line.text}</span></li>
+                <li key={line.number} part="card"><span className="ai-number" aria-hidden="true">{line.number}</span> <span>{line.text}</span></li>
               ))}
             </ol>
           </>

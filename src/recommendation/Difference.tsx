@@ -1,15 +1,26 @@
-/** Variant A, section 6: "The {productName} Difference", with the mobile image under 620px. */
+/** Variant A, section 6: "The {productName} Difference" in words, then its picture (the mobile one under 620px). */
 import { DIFFERENCE_IMAGE_MOBILE_BELOW_PX } from '../core/constants.ts';
 import type { Marketing } from '../core/types.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { CART_SECTION } from './sections.ts';
 
 export function Difference({ marketing }: { marketing: Marketing }) {
-  const { differenceImage: desktop, differenceImageMobile: mobile, productName } = marketing;
+  const { differenceImage: desktop, differenceImageMobile: mobile, productName, differenceIntro, differencePoints } = marketing;
   const image = desktop ?? mobile;
   return (
-    <section className="rec-section difference" aria-labelledby="rec-difference-title" data-section="difference">
+    <section className="rec-section difference" part="section" aria-labelledby="rec-difference-title" data-section="difference">
       <h2 id="rec-difference-title">The {productName} Difference</h2>
+      {differenceIntro && <p className="sub-title">{differenceIntro}</p>}
+      {differencePoints.length > 0 && (
+        <ul className="difference-points">
+          {differencePoints.map((point) => (
+            <li key={point._key} part="card">
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       {image && (
         <picture>
           {desktop && mobile && <source media={`(max-width: ${DIFFERENCE_IMAGE_MOBILE_BELOW_PX - 0.02}px)`} srcSet={mobile.url} width={mobile.width} height={mobile.height} />}

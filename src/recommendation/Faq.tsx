@@ -34,9 +34,9 @@ export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
   }
 
   return (
-    <section className="rec-section faq" aria-labelledby={`${idPrefix}title`} data-section="faq">
+    <section className="rec-section faq" part="section" aria-labelledby={`${idPrefix}title`} data-section="faq">
       <h2 id={`${idPrefix}title`}>Frequently Asked Questions</h2>
-      <div className="accordion">
+      <div className="accordion" part="faq">
         {faqs.map((faq, index) => {
           const expanded = open.has(faq._key);
           const buttonId = `${idPrefix}q${index}`;
@@ -46,6 +46,7 @@ export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
               <h3>
                 <button
                   type="button"
+                  part="faq-question"
                   id={buttonId}
                   ref={(element) => { buttons.current[index] = element; }}
                   aria-expanded={expanded}
@@ -57,7 +58,7 @@ export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
                   <span className="accordion-icon" aria-hidden="true" />
                 </button>
               </h3>
-              <div className="accordion-panel" id={panelId} hidden={!expanded}>
+              <div className="accordion-panel" part="faq-answer" id={panelId} hidden={!expanded}>
                 <RichText value={faq.answer} />
               </div>
             </div>

@@ -4,7 +4,7 @@ import { CART_SECTION } from './sections.ts';
 
 export function Hero() {
   return (
-    <section className="rec-section hero" aria-labelledby="rec-hero-title" data-section="hero">
+    <section className="rec-section hero" part="section" aria-labelledby="rec-hero-title" data-section="hero">
       <p className="eyebrow">Over 400,000 sold</p>
       <h2 id="rec-hero-title">Your Signature Scent Awaits</h2>
       <AddToCartButton section={CART_SECTION.hero} />

@@ -6,20 +6,18 @@ import { CART_SECTION } from './sections.ts';
 
 export function Principles({ principles }: { principles: Marketing['principles'] }) {
   return (
-    <section className="rec-section principles" aria-labelledby="rec-principles-title" data-section="principles">
-      <div className="principles-text">
-        <h2 id="rec-principles-title">Our Principles</h2>
-        <ul className="principle-list">
-          {principles.map((principle) => (
-            <li key={principle._key}>
-              <h3>{principle.title}</h3>
-              <p>{principle.text}</p>
-            </li>
-          ))}
-        </ul>
-        <AddToCartButton section={CART_SECTION.principles} />
-      </div>
+    <section className="rec-section principles" part="section" aria-labelledby="rec-principles-title" data-section="principles">
+      <h2 id="rec-principles-title">Our Principles</h2>
       <PrinciplesArt />
+      <ul className="principle-list">
+        {principles.map((principle) => (
+          <li key={principle._key}>
+            <h3>{principle.title}</h3>
+            <p>{principle.text}</p>
+          </li>
+        ))}
+      </ul>
+      <AddToCartButton section={CART_SECTION.principles} />
     </section>
   );
 }

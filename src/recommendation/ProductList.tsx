@@ -16,7 +16,7 @@ export function ProductList({ result, reversed }: ProductListProps) {
   // Reversing the DOM order (not only the visual one) keeps reading and tab order in step with the layout.
   if (reversed) cards.reverse();
   return (
-    <section className="rec-section products" aria-labelledby="rec-products-title" data-section="products">
+    <section className="rec-section products" part="section" aria-labelledby="rec-products-title" data-section="products">
       {fallback && (
         <picture className="products-background">
           {desktop && mobile && <source media={`(min-width: ${PICTURE_DESKTOP_FROM_PX}px)`} srcSet={desktop.url} width={desktop.width} height={desktop.height} />}

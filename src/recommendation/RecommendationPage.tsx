@@ -19,6 +19,7 @@ import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContentProblem } from './ContentProblem.tsx';
 import { Hero } from './Hero.tsx';
 import { MarketingSections } from './MarketingSections.tsx';
+import { kitPrice } from './prices.ts';
 import { ProductList } from './ProductList.tsx';
 import { ScentProfile } from './ScentProfile.tsx';
 
@@ -70,7 +71,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
 
   const quizResult = result.status === 'ready' ? result.value : null;
   const marketingContent = marketing.status === 'ready' ? marketing.value : null;
-  const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId };
+  const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId, kitPrice: kitPrice(quizResult) };
 
   return (
     <CartContext.Provider value={cart}>

@@ -25,14 +25,14 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   }
 
   return (
-    <section className="rec-section testimonials" aria-labelledby="rec-testimonials-title" data-section="testimonials">
+    <section className="rec-section testimonials" part="section" aria-labelledby="rec-testimonials-title" data-section="testimonials">
       <h2 id="rec-testimonials-title">And It Works. Here&apos;s What People Are Saying:</h2>
       <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Customer testimonials">
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => move(-1)}>
+          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => move(-1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
-          <button type="button" className="carousel-arrow" aria-controls={slidesId} aria-label="Next testimonial" onClick={() => move(1)}>
+          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label="Next testimonial" onClick={() => move(1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" /></svg>
           </button>
         </div>
@@ -41,6 +41,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             <div
               key={testimonial._key}
               className={`slide${index === current && direction ? ` enter-${direction}` : ''}`}
+              part="card testimonial"
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}

@@ -11,12 +11,12 @@ const STEPS = [
 
 export function WhatToExpect() {
   return (
-    <section className="rec-section what-to-expect" aria-labelledby="rec-expect-title" data-section="what-to-expect">
+    <section className="rec-section what-to-expect" part="section" aria-labelledby="rec-expect-title" data-section="what-to-expect">
       <h2 id="rec-expect-title">Signature Scent Discovery, Simplified</h2>
       <p className="sub-title">Here&apos;s what to expect.</p>
       <ol className="expect-steps">
         {STEPS.map((step, index) => (
-          <li key={step}><span className="expect-number" aria-hidden="true">{index + 1}</span><span>{step}</span></li>
+          <li key={step} part="card"><span className="expect-number" aria-hidden="true">{index + 1}</span><span>{step}</span></li>
         ))}
       </ol>
       <AddToCartButton section={CART_SECTION.whatToExpect} />

@@ -1,14 +1,14 @@
 /** The staged analysis screen of the `cta` step. */
 export const ctaStyles = /* css */ `
-.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1.25rem; max-width: 32rem; margin-inline: auto; }
+.cta-step { display: flex; flex-direction: column; align-items: center; gap: 1.25em; max-width: 32em; margin-inline: auto; }
 .cta-image { width: 160px; height: auto; animation: fq-cta-float 2.4s ease-in-out infinite; }
-.cta-stages { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem; text-align: start; }
+.cta-stages { list-style: none; margin: 0; padding: 0; display: grid; gap: .6em; text-align: start; }
 .cta-stages li {
-  display: flex; align-items: center; gap: .75rem; font-size: 1.05rem; color: var(--fq-color-muted);
+  display: flex; align-items: center; gap: .75em; font-size: 1.05em; color: var(--fq-color-muted);
   transition: color .3s ease, opacity .3s ease;
 }
 .cta-stages li::before {
-  content: ""; flex: none; width: 1.1rem; height: 1.1rem; border-radius: 50%;
+  content: ""; flex: none; width: 1.1em; height: 1.1em; border-radius: 50%;
   border: 2px solid var(--fq-color-border); background: transparent;
 }
 .cta-stages li.pending { opacity: .6; }

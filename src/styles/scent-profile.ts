@@ -1,30 +1,30 @@
 /** The scent-profile section of the results page (src/recommendation/ScentProfile.tsx). */
 export const scentProfileStyles = /* css */ `
-.scent-profile { padding: 3rem 1.25rem; display: flex; flex-direction: column; align-items: center; text-align: center; }
+.scent-profile { padding: 3em 1.25em; display: flex; flex-direction: column; align-items: center; text-align: center; }
 .profile-body {
-  width: 100%; max-width: 44rem; display: grid; gap: 1.5rem 2.5rem; align-items: center;
-  grid-template-columns: minmax(0, 1fr); margin-top: .5rem;
+  width: 100%; max-width: 44em; display: grid; gap: 1.5em 2.5em; align-items: center;
+  grid-template-columns: minmax(0, 1fr); margin-top: .5em;
 }
 @container (min-width: 720px) { .profile-body { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } }
-.profile-chart { width: 100%; max-width: 24rem; height: auto; overflow: visible; justify-self: center; }
+.profile-chart { width: 100%; max-width: 24em; height: auto; overflow: visible; justify-self: center; }
 .profile-label { fill: var(--fq-color-text); font-size: 12px; }
 .profile-axis, .profile-unrated { fill: var(--fq-color-muted); font-size: 11px; }
 .profile-centre { stroke: var(--fq-color-border); stroke-width: 1.5; }
 .bar-love { fill: var(--fq-color-accent); }
 .bar-avoid { fill: var(--fq-color-muted); }
 .bar-neutral { fill: var(--fq-color-border); }
-.profile-facts { margin: 0; display: grid; gap: .9rem; text-align: start; }
-.profile-facts div { display: grid; gap: .15rem; }
-.profile-facts dt { font-size: .8rem; letter-spacing: .08em; text-transform: uppercase; color: var(--fq-color-muted); }
-.profile-facts dd { margin: 0; font-weight: 600; display: flex; align-items: center; gap: .6rem; }
+.profile-facts { margin: 0; display: grid; gap: .9em; text-align: start; }
+.profile-facts div { display: grid; gap: .15em; }
+.profile-facts dt { font-size: .8em; letter-spacing: .08em; text-transform: uppercase; color: var(--fq-color-muted); }
+.profile-facts dd { margin: 0; font-weight: 600; display: flex; align-items: center; gap: .6em; }
 .profile-meter { flex: none; }
 .profile-meter { display: inline-flex; gap: 3px; }
 .profile-meter span { width: 14px; height: 8px; border-radius: 4px; background: var(--fq-color-border); }
 .profile-meter span.on { background: var(--fq-color-accent); }
-.profile-reasons { width: 100%; max-width: 44rem; margin-top: 2rem; text-align: start; }
-.profile-reasons ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .6rem; }
+.profile-reasons { width: 100%; max-width: 44em; margin-top: 2em; text-align: start; }
+.profile-reasons ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .6em; }
 .profile-reasons li {
-  padding: .75rem 1rem; border-radius: var(--fq-radius); border: 1px solid var(--fq-color-border);
+  padding: .75em 1em; border-radius: var(--fq-radius); border: 1px solid var(--fq-color-border);
   background: var(--fq-color-surface); color: var(--fq-color-text);
 }
 `;

@@ -1,9 +1,9 @@
 /** Every schema type of the Studio. */
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
-import { faq, marketing, principle, testimonial } from './marketing.ts';
+import { differencePoint, faq, marketing, principle, testimonial } from './marketing.ts';
 import { quiz } from './quiz.ts';
 import { productRecommend, quizResult } from './quiz-result.ts';
 import { step } from './step.ts';
 
-export const schemaTypes = [quiz, step, item, quizResult, productRecommend, marketing, testimonial, principle, faq, houseScent];
+export const schemaTypes = [quiz, step, item, quizResult, productRecommend, marketing, testimonial, principle, differencePoint, faq, houseScent];

@@ -28,6 +28,17 @@ export const principle = defineType({
   }),
 });
 
+export const differencePoint = defineType({
+  name: 'differencePoint',
+  title: 'Difference point',
+  type: 'object',
+  fields: fieldsOf('differencePoint', {
+    title: { title: 'Title', type: 'string', validation: (rule) => rule.required() },
+    text: { title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required() },
+  }),
+  preview: { select: { title: 'title', subtitle: 'text' } },
+});
+
 export const faq = defineType({
   name: 'faq',
   title: 'Question',
@@ -50,6 +61,13 @@ export const marketing = defineType({
     testimonials: { title: 'Testimonials', type: 'array', of: [{ type: 'testimonial' }] },
     principles: { title: 'Principles', type: 'array', of: [{ type: 'principle' }] },
     faqs: { title: 'Frequently asked questions', type: 'array', of: [{ type: 'faq' }] },
+    differenceIntro: { title: '"The difference": line under the heading', type: 'string', validation: (rule) => rule.required() },
+    differencePoints: {
+      title: '"The difference": points',
+      type: 'array',
+      of: [{ type: 'differencePoint' }],
+      validation: (rule) => rule.required().min(1).max(4),
+    },
     differenceImage: imageField('"The difference" image (desktop)'),
     differenceImageMobile: imageField('"The difference" image (mobile)'),
   }),

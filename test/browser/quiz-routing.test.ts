@@ -144,11 +144,13 @@ describe('quiz: routing', () => {
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
     const root = createRoot(container);
     try {
-      root.render(createElement(NavBar, { previousUrl: '/a', nextUrl: '', progress: 50, canProceed: true, light: false, onBack: () => {}, onNext: () => {} }));
+      root.render(createElement(NavBar, { previousUrl: '/a', nextUrl: '', progress: 50, index: 16, count: 33, canProceed: true, light: false, onBack: () => {}, onNext: () => {} }));
       await waitUntil(() => container.querySelector('a[part="next"]'), 'NavBar did not render');
       const next = container.querySelector('a[part="next"]') as HTMLAnchorElement;
       expect(next.getAttribute('aria-disabled')).to.equal('true');
       expect(next.hasAttribute('href')).to.equal(false);
+      expect(container.querySelector('.nav-count')?.textContent).to.equal('Step 17 of 33');
+      expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext')).to.equal('Step 17 of 33, 50% complete');
     } finally {
       root.unmount();
     }

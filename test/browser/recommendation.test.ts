@@ -82,6 +82,10 @@ describe('recommendation route', () => {
       expect([...principles.querySelectorAll('h3')].map(text)).to.deep.equal(
         ['Made In USA', 'Beauty Standards', 'Cruelty Free', 'Planet Minded', 'Genderless']);
       expect(text(query(el, '[data-section="difference"] h2'))).to.equal('The Scentology Difference');
+      expect(queryAll(el, '[data-section="difference"] .difference-points h3').map(text)).to.deep.equal(
+        ['Matched, not guessed', 'Tried where you live', 'Nothing wasted']);
+      // Variant A's buttons carry the kit price from the content.
+      for (const button of queryAll(el, '.add-to-cart')) expect(text(button)).to.equal('Add to cart · $24.99');
       expect(queryAll(el, '[data-section="faq"] .accordion-item')).to.have.length(8);
 
       // Every section with a button, in order: hero, AI results, what to expect, principles, difference.
@@ -289,6 +293,12 @@ describe('recommendation route', () => {
       }
       expect(text(kit.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $24.99 (20%OFF)');
       expect(text(sampler.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $60.00 (35%OFF)');
+      // The compare-at price (before the discount) struck through beside the sale price; shipping said once.
+      expect(text(kit.querySelector('.price-compare'))).to.equal('Regular price $31.24');
+      expect(kit.querySelector('.price-compare')?.tagName).to.equal('S');
+      expect(text(kit.querySelector('.price-sale'))).to.equal('Sale price $24.99');
+      expect(text(sampler.querySelector('.price-compare'))).to.equal('Regular price $92.31');
+      for (const card of cards) expect(text(card).match(/Free U\.S\. shipping/g)).to.have.length(1);
       expect(kit.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${KIT_VARIANT_ID}:1`);
       expect(sampler.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${SAMPLER_VARIANT_ID}:1`);
       // Rich-text links survive when safe (relative).
@@ -316,23 +326,27 @@ describe('recommendation route', () => {
       expect(analytics.tracks.at(-1)).to.deep.equal({ event: 'AddToCart', properties: { section: 101 } });
     });
 
-    it('shows the comparison table exactly as the spec gives it', async () => {
+    it('shows the comparison table with the spec\'s contents, one row per feature so it reads at 320 px', async () => {
       const el = await openRecommendation({ query: '?version=B' });
       await waitForPage(el);
       expect(text(query(el, '[data-section="comparison"] h2'))).to.equal('Compare and choose');
       const table = query<HTMLTableElement>(el, '[data-section="comparison"] table');
       const headers = [...table.querySelectorAll('thead th')];
-      expect(headers.map(text)).to.deep.equal(
-        ['4 of your top matches', 'credit included', '11 other bestseller scents', 'best value', 'flexibility to layer and experiment']);
+      expect(headers.map(text)).to.deep.equal(['Personalized Discovery Kit', 'Signature Sampler']);
       for (const header of headers) expect(header.getAttribute('scope')).to.equal('col');
       const rows = [...table.querySelectorAll('tbody tr')].map((row) => [
         text(row.querySelector('th[scope="row"]')),
         ...[...row.querySelectorAll('td')].map((cell) => text(cell.querySelector('.visually-hidden') ?? cell)),
       ]);
       expect(rows).to.deep.equal([
-        ['Personalized Discovery Kit', 'yes', '$25', 'no', 'no', 'no'],
-        ['Signature Sampler', 'yes', '$60', 'yes', 'yes', 'yes'],
+        ['4 of your top matches', 'yes', 'yes'],
+        ['credit included', '$25', '$60'],
+        ['11 other bestseller scents', 'no', 'yes'],
+        ['best value', 'no', 'yes'],
+        ['flexibility to layer and experiment', 'no', 'yes'],
       ]);
+      // No header is turned sideways.
+      for (const cell of table.querySelectorAll('th')) expect(getComputedStyle(cell).writingMode).to.equal('horizontal-tb');
     });
 
     it('switches the background picture at 768px', async () => {

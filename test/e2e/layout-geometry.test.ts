@@ -1,0 +1,170 @@
+/**
+ * The layout rules of docs/design.md, measured on the real pages:
+ * - on a 375 × 667 phone, with an answer chosen, Next is inside the viewport on every step (the bar
+ *   sticks to the bottom of the screen);
+ * - every interactive control of every screen is at least 44 × 44 px (inline links in running text
+ *   excepted);
+ * - at 320 px nothing on any screen sticks out sideways;
+ * - on the scale steps the end labels sit over the first and last option, inside their boxes;
+ * - the recommendation sections share one content width, at 375 and 1280 px.
+ * Run after `npm run build`: `npx tsx --test test/e2e/layout-geometry.test.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { horizontalOverflow } from './layout.ts';
+import { openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+
+const SUITE = { timeout: 900_000 };
+const STARTUP_TIMEOUT_MS = 150_000;
+const phone = (width: number, height: number) =>
+  ({ viewport: { width, height }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }) satisfies BrowserContextOptions;
+
+/** Controls smaller than 44 × 44 px (a visually hidden input is measured by its label). */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    const selector = 'a[href], a[role="link"], button, input, select, [role="combobox"], [role="option"], [tabindex="0"]';
+    const problems: string[] = [];
+    for (const element of root?.querySelectorAll<HTMLElement>(selector) ?? []) {
+      const target = element.closest('label') ?? element;
+      const style = getComputedStyle(target);
+      const rect = target.getBoundingClientRect();
+      if (style.visibility === 'hidden' || rect.width === 0 || rect.height === 0) continue;
+      // Links inside running text are exempt (WCAG 2.5.8 inline exception).
+      if (element.tagName === 'A' && element.closest('p, li') && !element.matches('[part]')) continue;
+      if (element.closest('[role="listbox"]:not(:popover-open), [hidden]')) continue;
+      if (rect.width < 43.5 || rect.height < 43.5) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30);
+        problems.push(`<${target.tagName.toLowerCase()}.${String(target.className).split(' ').join('.')}> "${name}" is ${Math.round(rect.width)} × ${Math.round(rect.height)} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('layout rules, measured', () => {
+  let browser: Browser | undefined;
+  let product: ProductServer | undefined;
+
+  before(async () => {
+    assertBuilt();
+    const [server, chromium] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    if (server.status === 'fulfilled') product = server.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
+  }, { timeout: STARTUP_TIMEOUT_MS });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const baseUrl = () => (product as ProductServer).url;
+
+  /** Opens each screen in a fresh context of `options` and runs `check` on it. */
+  async function eachScreen(options: BrowserContextOptions, screens: readonly Screen[], check: (page: Page, screen: Screen) => Promise<void>) {
+    for (const screen of screens) {
+      const context = await (browser as Browser).newContext(options);
+      try {
+        await seedFinishedQuiz(context);
+        const page = await openScreen(context, baseUrl(), screen);
+        await check(page, screen);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+
+  it('on a 375 × 667 phone Next is in view on every step once an answer is chosen', SUITE, async () => {
+    const problems: string[] = [];
+    await eachScreen(phone(375, 667), STEP_SCREENS, async (page, screen) => {
+      // The shopper has just tapped the last option (or the last control) of the step.
+      await page.evaluate(() => {
+        const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+        const controls = root?.querySelectorAll<HTMLElement>('.step-section label.choice, .step-section input, .step-section [role="combobox"], .step-section a');
+        const last = controls && controls.length > 0 ? controls[controls.length - 1] : root?.querySelector('.step-section');
+        last?.scrollIntoView({ block: 'nearest' });
+      });
+      const next = await page.locator('fragrance-quiz [part="next"]').boundingBox();
+      const viewport = page.viewportSize() ?? { width: 375, height: 667 };
+      if (!next) problems.push(`${screen.label}: no Next`);
+      else if (next.y < 0 || next.y + next.height > viewport.height + 0.5 || next.x < 0 || next.x + next.width > viewport.width + 0.5) {
+        problems.push(`${screen.label}: Next at ${Math.round(next.x)},${Math.round(next.y)} (${Math.round(next.width)} × ${Math.round(next.height)})`);
+      }
+    });
+    assert.deepEqual(problems, [], `Next out of view:\n${problems.join('\n')}`);
+  });
+
+  for (const [size, options] of [['375 px', phone(375, 812)], ['1280 px', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
+    it(`every interactive control is at least 44 × 44 px on every screen (${size})`, SUITE, async () => {
+      const problems: string[] = [];
+      await eachScreen(options, [...STEP_SCREENS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
+        for (const problem of await smallControls(page)) problems.push(`${screen.label}: ${problem}`);
+      });
+      assert.deepEqual(problems, [], `controls under 44 × 44 px:\n${problems.join('\n')}`);
+    });
+  }
+
+  it('at 320 px no screen sticks out sideways', SUITE, async () => {
+    const problems: string[] = [];
+    await eachScreen(phone(320, 640), [...STEP_SCREENS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
+      for (const problem of await horizontalOverflow(page)) problems.push(`${screen.label}: ${problem}`);
+    });
+    assert.deepEqual(problems, [], `content wider than 320 px:\n${problems.join('\n')}`);
+  });
+
+  for (const [size, options] of [['375 px', phone(375, 812)], ['1280 px', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
+    it(`scale end labels sit inside their first and last option's box (${size})`, SUITE, async () => {
+      const problems: string[] = [];
+      const scales = STEP_SCREENS.filter((screen) => screen.type === 'range');
+      assert.ok(scales.length >= 11, 'the seed has the scale steps');
+      await eachScreen(options, scales, async (page, screen) => {
+        // No named functions inside: tsx would wrap them in a helper the page does not have.
+        const boxes = await page.evaluate(() => {
+          const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+          const labels = ['.range-label-start', '.range-label-end'].map((selector) => {
+            const element = root?.querySelector(selector);
+            if (!element) return null;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const rect = range.getBoundingClientRect();
+            return { left: rect.left, right: rect.right };
+          });
+          const options = [...(root?.querySelectorAll('.options-range label.choice') ?? [])]
+            .map((option) => option.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right }));
+          return { start: labels[0] ?? null, end: labels[1] ?? null, first: options[0] ?? null, last: options.at(-1) ?? null };
+        });
+        // 4 px of slack: a label that wraps keeps the space before the break hanging at its line's end.
+        const inside = (label: { left: number; right: number } | null, box: { left: number; right: number } | null) =>
+          label !== null && box !== null && label.left >= box.left - 4 && label.right <= box.right + 4;
+        if (!inside(boxes.start, boxes.first)) problems.push(`${screen.label}: start label ${JSON.stringify(boxes.start)} outside ${JSON.stringify(boxes.first)}`);
+        if (!inside(boxes.end, boxes.last)) problems.push(`${screen.label}: end label ${JSON.stringify(boxes.end)} outside ${JSON.stringify(boxes.last)}`);
+      });
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+
+    it(`the recommendation sections share one content width (${size})`, SUITE, async () => {
+      const problems: string[] = [];
+      await eachScreen(options, RECOMMENDATION_SCREENS, async (page, screen) => {
+        const widths = await page.evaluate(() => {
+          const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+          return [...(root?.querySelectorAll<HTMLElement>('section[data-section]') ?? [])].map((section) => {
+            const box = section.querySelector<HTMLElement>(':scope > .products-content') ?? section;
+            const style = getComputedStyle(box);
+            const width = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { section: section.dataset['section'] ?? '?', width: Math.round(width) };
+          });
+        });
+        assert.ok(widths.length >= 7, `${screen.label}: all sections measured`);
+        const first = widths[0]?.width ?? 0;
+        for (const { section, width } of widths) {
+          if (Math.abs(width - first) > 1) problems.push(`${screen.label}: ${section} is ${width} px wide, ${widths[0]?.section} ${first} px`);
+        }
+      });
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+  }
+});

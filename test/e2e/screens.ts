@@ -1,0 +1,87 @@
+/**
+ * Every screen of the product, visited directly: a finished quiz is stored in the browser (as a
+ * shopper who answered everything would have it), then each step is opened by its hash, and the
+ * recommendation variants after them. Timers are frozen (the automatic advances and the analysis
+ * do not move the quiz on) and the analysis's first request is held, so each screen stays put while
+ * it is measured.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/core/constants.ts';
+import { seedAnswers, seedQuizSteps } from '../support/seed.ts';
+
+export interface Screen {
+  /** `step "age"`, `recommendation B`… */
+  label: string;
+  kind: 'step' | 'recommendation';
+  name: string;
+  /** The step type, or the recommendation variant. */
+  type: string;
+}
+
+const DESCRIPTION = [
+  '- A soft, luminous trail that feels like you on your best day',
+  '- Easygoing by morning, quietly magnetic after dark',
+  '- Imagine a linen shirt drying in a sea breeze',
+  '- Your wild card surprises you, because science cannot always predict desire',
+].join('\n');
+
+export const STEP_SCREENS: readonly Screen[] = seedQuizSteps()
+  .filter((step) => step.type.toLowerCase() !== 'landing')
+  .map((step) => ({ label: `step "${step.name}"`, kind: 'step', name: step.name, type: step.type.toLowerCase() }));
+
+export const RECOMMENDATION_SCREENS: readonly Screen[] = ['A', 'B', 'C']
+  .map((variant) => ({ label: `recommendation ${variant}`, kind: 'recommendation', name: 'recommendation', type: variant }));
+
+/** Stores a finished quiz (and, with `theme`, the demo's theme) before the page's scripts run. */
+export async function seedFinishedQuiz(context: BrowserContext, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  const entries = {
+    [STORAGE_KEYS.answers]: JSON.stringify(seedAnswers()),
+    [STORAGE_KEYS.gptContent]: DESCRIPTION,
+    [STORAGE_KEYS.anonymousId]: JSON.stringify('e2e-anon-id'),
+    'fq-demo-theme': theme,
+  };
+  await context.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/**
+ * Opens `screen` in a new page of `context` (timers frozen on steps, the analysis held) and resolves
+ * with the page once the screen shows with its images and fonts loaded. The caller closes the page.
+ */
+export async function openScreen(context: BrowserContext, baseUrl: string, screen: Screen): Promise<Page> {
+  const page = await context.newPage();
+  if (screen.kind === 'step') {
+    if (screen.type !== 'search') {
+      // Time stands still once paused: no timer fires while the screen is measured.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+    }
+    if (screen.type === 'cta') await holdAnalysisForever(page);
+    await page.goto(`${baseUrl}/#/${screen.name.toLowerCase()}`);
+    await page.locator(`fragrance-quiz .step-screen[data-step="${screen.name}"]`).waitFor({ timeout: 60_000 });
+    if (screen.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 60_000 });
+  } else {
+    await page.goto(`${baseUrl}/#/recommendation?version=${screen.type}`);
+    await page.locator(`fragrance-quiz .recommendation[data-variant="${screen.type}"] [data-section="faq"]`).waitFor({ timeout: 60_000 });
+    if (screen.type === 'A') await page.locator('fragrance-quiz .ai-lines').waitFor({ timeout: 60_000 });
+  }
+  await page.evaluate(async () => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    const images = [...(root?.querySelectorAll('img') ?? [])];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    }))));
+    await document.fonts.ready;
+  });
+  return page;
+}
+
+/** Holds the analysis's first request for the whole session, so the results-calculation screen stays. */
+export async function holdAnalysisForever(page: Page): Promise<void> {
+  await page.route('**/quiz-meta', () => {
+    // never answered: the screen under test stays on the analysis
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The element on hostile and themed host pages (docs/design.md):
+ * - a theme's global CSS (a 62.5 % root font size, uppercase italic letter-spaced body text,
+ *   `button{all:unset}`) changes nothing inside the quiz: heading, options and navigation measure the
+ *   same as on a clean page;
+ * - the demo's dark theme, set through the `--fq-*` tokens only, passes axe (colour contrast
+ *   included) on every step type and on the recommendation pages, on a desktop and on a phone.
+ * Run after `npm run build`: `npx tsx --test test/e2e/styling.test.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { AxeReport } from './axe.ts';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { HOSTILE_CSS } from './hostile-css.ts';
+import { openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+
+const SUITE = { timeout: 600_000 };
+const STARTUP_TIMEOUT_MS = 150_000;
+
+/** One of each step type, and the interstitials. */
+const STEP_TYPES = ['transition', 'age', 'select', 'range', 'image', 'color', 'search', 'cta'];
+const SAMPLE_STEPS = STEP_TYPES.map((type) => STEP_SCREENS.find((screen) => screen.type === type))
+  .filter((screen): screen is Screen => screen !== undefined);
+
+const PROPERTIES = ['font-size', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'font-style', 'font-weight',
+  'font-family', 'text-align', 'text-shadow', 'cursor', 'color', 'text-indent', 'font-variant-caps'] as const;
+
+/** Computed text styles of the step's heading, options and navigation, keyed by what they are. */
+function textStyles(page: Page): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate((properties) => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    const targets: Record<string, Element | null | undefined> = {
+      heading: root?.querySelector('[part="heading"]'),
+      'sub-heading': root?.querySelector('[part="sub-heading"]'),
+      option: root?.querySelector('.choice-text'),
+      'range label': root?.querySelector('.range-labels span'),
+      dropdown: root?.querySelector('.dropdown-trigger'),
+      'search box': root?.querySelector('.picker input'),
+      next: root?.querySelector('[part="next"]'),
+      back: root?.querySelector('[part="back"]'),
+      'step count': root?.querySelector('.nav-count'),
+    };
+    const styles: Record<string, Record<string, string>> = {};
+    for (const [name, element] of Object.entries(targets)) {
+      if (!element) continue;
+      const computed = getComputedStyle(element);
+      styles[name] = Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
+    }
+    return styles;
+  }, [...PROPERTIES]);
+}
+
+describe('styling on host pages', () => {
+  let browser: Browser | undefined;
+  let product: ProductServer | undefined;
+
+  before(async () => {
+    assertBuilt();
+    const [server, chromium] = await Promise.allSettled([startProduct(), launchBrowser()]);
+    if (server.status === 'fulfilled') product = server.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
+  }, { timeout: STARTUP_TIMEOUT_MS });
+
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  const baseUrl = () => (product as ProductServer).url;
+
+  it('a hostile theme stylesheet changes no text style inside the quiz', SUITE, async () => {
+    const chromium = browser as Browser;
+    const differences: string[] = [];
+    for (const screen of SAMPLE_STEPS) {
+      // A fresh pair of contexts per screen: nothing one screen left behind can affect the next.
+      const clean = await chromium.newContext(PHONE);
+      const hostile = await chromium.newContext(PHONE);
+      try {
+        await seedFinishedQuiz(clean);
+        await seedFinishedQuiz(hostile);
+        // The theme's CSS arrives in the page's own stylesheet (same origin, as a store theme's would).
+        await hostile.route('**/demo.css', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
+        });
+        const cleanPage = await openScreen(clean, baseUrl(), screen);
+        const hostilePage = await openScreen(hostile, baseUrl(), screen);
+        const rootSize = await hostilePage.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+        assert.equal(rootSize, '10px', 'the hostile stylesheet is in force on the host page');
+        const expected = await textStyles(cleanPage);
+        const actual = await textStyles(hostilePage);
+        assert.ok(Object.keys(expected).includes('heading') && Object.keys(expected).includes('next'), `${screen.label}: heading and Next measured`);
+        for (const [name, properties] of Object.entries(expected)) {
+          for (const [property, value] of Object.entries(properties)) {
+            const got = actual[name]?.[property];
+            if (got !== value) differences.push(`${screen.label} ${name} ${property}: ${got} instead of ${value}`);
+          }
+        }
+      } finally {
+        await clean.close();
+        await hostile.close();
+      }
+    }
+    assert.deepEqual(differences, [], `the host page's CSS leaked into the quiz:\n${differences.join('\n')}`);
+  });
+
+  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as Array<[string, BrowserContextOptions]>) {
+    it(`the dark theme passes axe, colour contrast included, on every step type and the recommendation pages (${size})`, SUITE, async () => {
+      const context = await (browser as Browser).newContext(options);
+      try {
+        await seedFinishedQuiz(context, 'dark');
+        const report = new AxeReport();
+        for (const screen of [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS]) {
+          const page = await openScreen(context, baseUrl(), screen);
+          const scheme = await page.evaluate(() => getComputedStyle(document.querySelector('fragrance-quiz') as Element).colorScheme);
+          assert.equal(scheme, 'dark', `${screen.label}: the dark theme is on`);
+          await report.check(page, `${screen.label} (dark, ${size})`);
+          await page.close();
+        }
+        assert.ok(report.checked >= SAMPLE_STEPS.length + RECOMMENDATION_SCREENS.length);
+        report.assertClean();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
