@@ -10,6 +10,7 @@ import { createDescriber } from './ai/describe.ts';
 import type { Describer } from './ai/describe.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import type { ServerConfig } from './config.ts';
+import { originsMatcher } from './cors-origins.ts';
 import { DatasetStore } from './content/datasets.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { Database } from './db/database.ts';
@@ -24,6 +25,7 @@ import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
+import { setStaticHeaders } from './static-headers.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -86,8 +88,9 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const corsAllowed = originsMatcher(config.corsOrigins);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
+    origin: (origin, callback) => callback(null, !origin || corsAllowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     maxAge: 600,
   });
@@ -122,10 +125,11 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     prefix: '/content/',
     decorateReply: false,
     allowedPath: (path) => /^\/[a-z0-9_-]+\/images\/[\w.-]+\.svg$/i.test(path),
-    maxAge: '1d',
+    cacheControl: false,
+    setHeaders: setStaticHeaders,
   });
   if (existsSync(config.distDir)) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', maxAge: 0, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'] });
   } else {
     app.log.warn(`${config.distDir} is missing: run "npm run build" to serve the demo page and the element`);
   }

@@ -1,5 +1,6 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
 import { resolve } from 'node:path';
+import { originsMatcher } from './cors-origins.ts';
 
 export interface AiConfig {
   baseUrl: string;
@@ -20,6 +21,7 @@ export interface ServerConfig {
   contentDataset: string;
   cataloguePath: string;
   distDir: string;
+  /** Exact origins, `*`, or wildcard subdomain patterns (`https://*.myshopify.com`), see cors-origins.ts. */
   corsOrigins: string[];
   ai: AiConfig | null;
   aiRateLimitPerMinute: number;
@@ -45,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         timeoutMs: intFrom(env.AI_TIMEOUT_MS, 8000),
       }
     : null;
+  const corsOrigins = (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
+    .split(',').map((origin) => origin.trim()).filter(Boolean);
+  originsMatcher(corsOrigins); // refuses a malformed entry at start, naming it
   return {
     host: env.HOST ?? 'localhost',
     port,
@@ -54,8 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDataset: env.CONTENT_DATASET ?? 'staging',
     cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, '../shared/data/fragrances.json')),
     distDir: resolve(root, 'dist'),
-    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
-      .split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins,
     ai,
     aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
