@@ -22,7 +22,10 @@ export async function loadQuiz(): Promise<void> {
   if (result.ok) {
     $quiz.set({ status: 'ready', quiz: result.value });
   } else {
-    console.error(`[fragrance-quiz] The quiz could not load (${result.error.kind}): ${result.error.detail}`);
+    const hint = result.error.kind === 'network'
+      ? ` If the backend is up, check that this page's origin (${location.origin}) is in its CORS_ORIGINS.`
+      : '';
+    console.error(`[fragrance-quiz] The quiz could not load (${result.error.kind}): ${result.error.detail}.${hint}`);
     $quiz.set({ status: 'error', error: result.error });
     emit('fq-error', { message: result.error.detail, source: 'content' });
   }
