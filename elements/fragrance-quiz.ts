@@ -76,7 +76,7 @@ function trackingOn(value: string | null): boolean {
  * @cssproperty --fq-color-focus - Focus ring.
  * @cssproperty --fq-radius - Corner radius.
  * @cssproperty --fq-max-width - Maximum content width.
- * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `640px`).
+ * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `560px`).
  *
  * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
  *

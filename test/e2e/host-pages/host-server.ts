@@ -39,7 +39,7 @@ export function dawnPage({ product, quizzes = 1, withoutQuiz = false }: HostPage
   const snippet = withoutQuiz ? '' : `
   <link rel="preconnect" href="${product}" crossorigin>
   <script type="module" src="${product}/fragrance-quiz.js"></script>
-  <style>fragrance-quiz { display: block; min-height: var(--fq-min-height, 640px); }</style>`;
+  <style>fragrance-quiz { display: block; min-height: var(--fq-min-height, 560px); }</style>`;
   return `<!doctype html>
 <html lang="en">
 <head>
