@@ -8,7 +8,9 @@ module.exports = [
   {
     name: 'initial load: dist/fragrance-quiz.js + its static chunks (gzip)',
     path: relativeTo(__dirname, initialLoadFiles(entry)),
-    limit: '122 kB',
+    // 122 kB before the guest rules (engagement, on-screen timers, consent queue, one quiz per page,
+    // friendly errors: about +3 kB); see docs/embedding.md.
+    limit: '125 kB',
     gzip: true,
   },
 ];

@@ -136,6 +136,33 @@ describe('<fragrance-quiz> as a guest', () => {
     }
   });
 
+  it("the shopper's own move brings the quiz's top into view only when it is out of view", async () => {
+    const above = document.createElement('div');
+    above.style.height = '400px';
+    const below = document.createElement('div');
+    below.style.height = '3000px';
+    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+    el.before(above);
+    el.after(below);
+    try {
+      const topOnPage = () => el.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, topOnPage() - 100); // the quiz's top shows, 100 px below the viewport's top
+      const inView = window.scrollY;
+      nextLink(el).click();
+      await waitForStep(el, 'grewup');
+      await waitUntil(() => shadow(el).activeElement !== null, 'focus did not move to the new step');
+      expect(window.scrollY, 'the top was in view: no scroll').to.equal(inView);
+
+      window.scrollTo(0, topOnPage() + 200); // the quiz's top is now above the viewport; Next still shows
+      nextLink(el).click();
+      await waitForStep(el, 'spendtime');
+      await waitUntil(() => Math.abs(el.getBoundingClientRect().top) < 2, `the quiz's top was not brought into view (top ${el.getBoundingClientRect().top})`);
+    } finally {
+      above.remove();
+      below.remove();
+    }
+  });
+
   it('reserves its space before the content loads (the min-height token)', async () => {
     const el = document.createElement('fragrance-quiz');
     el.setAttribute('api-host', 'http://127.0.0.1:9');
