@@ -107,11 +107,16 @@ describe('quiz: tracking', () => {
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
     ]);
 
-    const transition = await openAndForget('/scentstory');
-    await click(nextLink(transition));
-    await waitForStep(transition, 'frequency');
-    // The step's page view may land before or after the click: compare the first answer event.
-    expect(calls.find((call) => call.fn === 'track' && call.args[0] === STEP_EVENTS.continue)).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
+    const clock = fakeAdvanceClock(); // the interstitial's own countdown must not move on first
+    try {
+      const transition = await openAndForget('/scentstory');
+      await click(nextLink(transition));
+      await waitForStep(transition, 'frequency');
+      // The step's page view may land before or after the click: compare the first answer event.
+      expect(calls.find((call) => call.fn === 'track' && call.args[0] === STEP_EVENTS.continue)).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
+    } finally {
+      clock.restore();
+    }
   });
 
   it('dispatches fq-step-change on the first step shown, with the bare route as "/"; its page view waits for engagement', async () => {
