@@ -9,6 +9,7 @@ import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
 import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
+import { $pendingAdvance } from '../stores/auto-advance.ts';
 import { advance, goBack } from '../stores/flow.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';
 import { narrowerThan } from '../stores/viewport.ts';
@@ -42,6 +43,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const answers = useStore($answers);
   const narrow = useStore($narrow);
   const quizIsMainContent = useStore($quizIsMainContent);
+  const pendingAdvance = useStore($pendingAdvance);
   const headingId = useId();
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step._key;
@@ -66,7 +68,12 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const hasHeading = Boolean(step.heading);
 
   return (
-    <div className={`step-screen step-${step.type}`} data-step={step.name}>
+    <div
+      className={`step-screen step-${step.type}`}
+      data-step={step.name}
+      // The automatic advance counting down now (its delay in ms), for tests and for a developer's inspector.
+      data-countdown={pendingAdvance?.stepKey === step._key ? pendingAdvance.delay : undefined}
+    >
       {background ? (
         <img
           className="step-background"

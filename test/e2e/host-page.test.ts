@@ -54,6 +54,11 @@ async function scrollQuizIntoView(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
 }
 
+/** Waits until the step on screen counts down (the observer saw the quiz on screen). */
+async function countdownStarted(page: Page): Promise<void> {
+  await page.locator('fragrance-quiz .step-screen[data-countdown]').waitFor();
+}
+
 describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
   let browser: Browser;
   let product: ProductServer;
@@ -83,6 +88,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       await pauseClock(page);
       const before = await hostState(page);
       assert.equal(await quizVisible(page), false, 'the app block starts below the fold');
+      assert.equal(await page.locator('fragrance-quiz .step-screen[data-countdown]').count(), 0, 'no countdown off screen');
       await page.clock.runFor(10_000);
       assert.deepEqual(await hostState(page), before);
       assert.deepEqual(before, { hash: '', scrollY: 0, focus: 'body', mainHidden: false });
@@ -97,6 +103,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
         await waitForScreen(page, 'aboutyou');
         await pauseClock(page);
         await scrollQuizIntoView(page);
+        await countdownStarted(page);
         const before = await hostState(page);
         await page.clock.runFor(2_900);
         assert.equal(await screenOf(page), 'aboutyou', 'not before 3 s');
@@ -115,6 +122,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       await waitForScreen(page, 'aboutyou');
       await pauseClock(page);
       await scrollQuizIntoView(page);
+      await countdownStarted(page);
       await page.locator('#Search').click();
       await page.keyboard.type('rose');
       await page.clock.runFor(3_100);
@@ -131,6 +139,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       await waitForScreen(page, 'aboutyou');
       await pauseClock(page);
       await scrollQuizIntoView(page);
+      await countdownStarted(page);
       await page.clock.runFor(3_100);
       await waitForScreen(page, 'age');
       await page.goBack();
@@ -152,6 +161,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
         await page.locator('fragrance-quiz [part="back"]').click();
         await waitForScreen(page, interstitial);
         await page.clock.runFor(5_000);
+        assert.equal(await page.locator('fragrance-quiz .step-screen[data-countdown]').count(), 0, 'no countdown after Back');
         assert.equal(await screenOf(page), interstitial);
         assert.match((await hostState(page)).hash, new RegExp(`^(#/${interstitial}|#/?|)$`));
       }));
@@ -173,6 +183,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       await waitForScreen(page, 'aboutyou');
       await pauseClock(page);
       await scrollQuizIntoView(page);
+      await countdownStarted(page);
       await page.clock.runFor(3_100);
       await waitForScreen(page, 'age');
       // The age step's own content (its pickers) settles within a few frames; the clock lets them run.
