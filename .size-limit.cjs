@@ -8,8 +8,9 @@ module.exports = [
   {
     name: 'initial load: dist/fragrance-quiz.js + its static chunks (gzip)',
     path: relativeTo(__dirname, initialLoadFiles(entry)),
-    // 123: +1 kB for the first-party events (their always-loaded listener, and the shared chunks the lazy sender splits off).
-    limit: '123 kB',
+    // 122 kB before the guest rules (engagement, on-screen timers, consent queue, one quiz per page,
+    // friendly errors: about +3 kB; docs/embedding.md) and the first-party events (+1 kB). Issue 19 brings it to 110 kB.
+    limit: '126 kB',
     gzip: true,
   },
 ];

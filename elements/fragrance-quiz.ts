@@ -2,7 +2,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { FragranceQuizEventDetails } from '../src/core/events.ts';
 import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
-import { quizOwnsHash, setHostContentHidden } from '../src/stores/main-content.ts';
+import { $thirdPartyTracking } from '../src/analytics/track.ts';
+import { resetArrival } from '../src/stores/arrival.ts';
+import { markEngaged } from '../src/stores/engagement.ts';
+import { $mainContentId, mainContentIdFrom, quizOwnsHash, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
+import { adoptStyles } from '../src/styles/adopt.ts';
+import { hostReservation } from './host-style.ts';
+import { claimPage, isPageQuiz, releasePage, showSecondQuizNotice } from './one-quiz.ts';
 
 export type * from '../src/core/events.ts';
 
@@ -14,7 +20,17 @@ const ReactElement = r2wc(FragranceQuizApp, {
 /** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
-type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void };
+const CONNECTED = Symbol.for('r2wc.connected');
+type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void; container: ShadowRoot };
+type R2wcCallbacks = { connectedCallback: () => void; disconnectedCallback: () => void };
+const REACT_PROPS: Record<string, string> = {
+  dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
+};
+
+/** `tracking` attribute: `off` turns every third-party call off; anything else (or absent) leaves them on. */
+function trackingOn(value: string | null): boolean {
+  return value?.trim().toLowerCase() !== 'off';
+}
 
 /**
  * `<fragrance-quiz>`: the fragrance-finder quiz, the whole product in one tag.
@@ -27,6 +43,8 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  * @attr api-host - Backend base URL (default: the page's origin).
  * @attr version - Recommendation page variant `A`, `B` or `C`; overrides the `version` query parameter. `auto`: the A/B/C test: the query parameter if present, else a random variant kept for this shopper in browser storage (docs/insights.md).
  * @attr version-weights - With `version="auto"`: how often each variant is drawn, e.g. `A:50,B:25,C:25` (default: equal).
+ * @attr main-content - Id of the host element hidden while the shopper is in the quiz (default `MainContent`; empty: hide nothing). Never an ancestor of the quiz.
+ * @attr tracking - `off`: no Segment or Meta Pixel calls at all (DOM events still fire). Otherwise calls wait for engagement and, with Shopify's Customer Privacy API, for consent.
  *
  * @event fq-step-change - A step is shown. `detail: StepChangeDetail`.
  * @event fq-answer - The shopper continues or goes back; carries the step's answer. `detail: AnswerDetail`.
@@ -58,6 +76,7 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  * @csspart faq-question - A FAQ question button.
  * @csspart faq-answer - A FAQ answer panel.
  * @csspart table - The comparison table.
+ * @csspart notice - The notice a second quiz element on the same page shows instead of a quiz.
  *
  * @cssproperty --fq-font-size - The quiz's base font size (default 16px); every size inside derives from it, never from the page's root.
  * @cssproperty --fq-font-family - Body font.
@@ -130,29 +149,61 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
  * @cssproperty --fq-step-min-height - Minimum height of a quiz step (on phones a step also fills the screen).
  * @cssproperty --fq-control-size - Height of buttons.
  * @cssproperty --fq-tile-size - Width of an image card on wide screens.
+ * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `560px`).
+ *
+ * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
  *
  * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
  * shadow `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
-    return ['dataset', 'project-id', 'api-host', 'version', 'version-weights'];
+    return [...Object.keys(REACT_PROPS), 'main-content', 'tracking'];
   }
 
   connectedCallback(): void {
+    const self = this as unknown as R2wcInternals;
+    if (!claimPage(this)) {
+      self[CONNECTED] = false;
+      showSecondQuizNotice(self.container);
+      return;
+    }
+    // A notice shown while another element had the page gives way to the quiz.
+    self.container.querySelector(':scope > [part="notice"]')?.remove();
+    adoptStyles(self.container, hostReservation);
+    $mainContentId.set(mainContentIdFrom(this.getAttribute('main-content')));
+    $thirdPartyTracking.set(trackingOn(this.getAttribute('tracking')));
+    resetArrival();
+    // Opening the page on a quiz hash is following a link into the quiz: the shopper's own move.
+    if (quizOwnsHash(location.hash)) {
+      markEngaged();
+      takeOver();
+    }
     // Before React's first (asynchronous) render, so the host's content never flashes then vanishes.
-    setHostContentHidden(quizOwnsHash(location.hash));
-    (ReactElement.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+    setHostContentHidden(quizOwnsHash(location.hash), this);
+    (ReactElement.prototype as unknown as R2wcCallbacks).connectedCallback.call(this);
+  }
+
+  disconnectedCallback(): void {
+    if (!isPageQuiz(this)) return;
+    releasePage(this);
+    (ReactElement.prototype as unknown as R2wcCallbacks).disconnectedCallback.call(this);
+    setHostContentHidden(false, null);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    const prop = {
-      dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
-    }[name];
+    // The page-wide settings follow the page's quiz only (connectedCallback reads them on arrival).
+    if (name === 'main-content' || name === 'tracking') {
+      if (!isPageQuiz(this)) return;
+      if (name === 'main-content') $mainContentId.set(mainContentIdFrom(value));
+      else $thirdPartyTracking.set(trackingOn(value));
+      return;
+    }
+    const prop = REACT_PROPS[name];
     if (!prop) return;
     const self = this as unknown as R2wcInternals;
     (self[PROPS] as Record<string, unknown>)[prop] = value ?? undefined;
-    self[RENDER]();
+    if (isPageQuiz(this)) self[RENDER]();
   }
 }
 

@@ -10,6 +10,7 @@ import { createDescriber } from './ai/describe.ts';
 import type { Describer } from './ai/describe.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import type { ServerConfig } from './config.ts';
+import { originsMatcher } from './cors-origins.ts';
 import { DatasetStore } from './content/datasets.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
@@ -29,6 +30,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { setStaticHeaders } from './static-headers.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -94,8 +96,9 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const corsAllowed = originsMatcher(config.corsOrigins);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
+    origin: (origin, callback) => callback(null, !origin || corsAllowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     maxAge: 600,
   });
@@ -134,10 +137,11 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     prefix: '/content/',
     decorateReply: false,
     allowedPath: (path) => /^\/[a-z0-9_-]+\/images\/[\w.-]+\.svg$/i.test(path),
-    maxAge: '1d',
+    cacheControl: false,
+    setHeaders: setStaticHeaders,
   });
   if (existsSync(config.distDir)) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', maxAge: 0, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'] });
   } else {
     app.log.warn(`${config.distDir} is missing: run "npm run build" to serve the demo page and the element`);
   }

@@ -1,5 +1,6 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
 import { resolve } from 'node:path';
+import { originsMatcher } from './cors-origins.ts';
 
 export interface AiConfig {
   baseUrl: string;
@@ -22,6 +23,7 @@ export interface ServerConfig {
   distDir: string;
   /** The built insights page (kept outside `distDir`, so nothing serves it without a session). */
   insightsDistDir: string;
+  /** Exact origins, `*`, or wildcard subdomain patterns (`https://*.myshopify.com`), see cors-origins.ts. */
   corsOrigins: string[];
   ai: AiConfig | null;
   aiRateLimitPerMinute: number;
@@ -60,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         timeoutMs: intFrom(env.AI_TIMEOUT_MS, 8000),
       }
     : null;
+  const corsOrigins = (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
+    .split(',').map((origin) => origin.trim()).filter(Boolean);
+  originsMatcher(corsOrigins); // refuses a malformed entry at start, naming it
   return {
     host: env.HOST ?? 'localhost',
     port,
@@ -70,8 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cataloguePath: resolve(env.CATALOGUE_PATH ?? resolve(root, 'data/fragrances.json')),
     distDir: resolve(root, 'dist'),
     insightsDistDir: resolve(root, 'dist-insights'),
-    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
-      .split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins,
     ai,
     aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),

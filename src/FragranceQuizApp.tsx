@@ -2,7 +2,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { startFirstPartyCapture } from './analytics/first-party-capture.ts';
 import { Router } from './components/Router.tsx';
+import { watchVisibility } from './stores/auto-advance.ts';
 import { configure, type ConfigAttributes } from './stores/config.ts';
+import { watchEngagement } from './stores/engagement.ts';
 import { $host } from './stores/host.ts';
 import { adoptStyles } from './styles/adopt.ts';
 import { baseStyles } from './styles/base.ts';
@@ -34,6 +36,16 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
       $host.set(container);
     }
     return () => $host.set(null);
+  }, [container]);
+  useEffect(() => {
+    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+    if (!host) return;
+    const stopEngagement = watchEngagement(host);
+    const stopVisibility = watchVisibility(host);
+    return () => {
+      stopEngagement();
+      stopVisibility();
+    };
   }, [container]);
   return <Router />;
 }

@@ -1,9 +1,11 @@
 /**
  * A lazily loaded screen whose code cannot be fetched (backend or network gone) shows the friendly
- * error with a retry instead of unmounting the whole element (DECISIONS: never a blank element).
+ * error with a retry instead of unmounting the whole element (never a blank element).
  */
 import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { emit } from '../stores/host.ts';
+import { $screenFailed } from '../stores/main-content.ts';
 import { ErrorMessage } from './StatusMessage.tsx';
 
 /**
@@ -50,8 +52,13 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
   }
 
   override componentDidCatch(error: unknown): void {
+    $screenFailed.set(true);
     console.error('[fragrance-quiz] A screen could not load', error);
     emit('fq-error', { message: error instanceof Error ? error.message : String(error), source: 'content' });
+  }
+
+  override componentWillUnmount(): void {
+    if (this.state.failed) $screenFailed.set(false);
   }
 
   override render(): ReactNode {
@@ -59,9 +66,10 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
     return (
       <ErrorMessage
         title={this.props.title}
-        message="The page's code could not be downloaded."
+        message={LOAD_ERROR_TEXT.network.message}
         onRetry={() => {
           this.props.onRetry();
+          $screenFailed.set(false);
           this.setState({ failed: false });
         }}
       />

@@ -1,20 +1,25 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
-import { emit } from '../stores/host.ts';
-import { quizOwnsHash, setHostContentHidden } from '../stores/main-content.ts';
+import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
+import { $arrival } from '../stores/arrival.ts';
+import { runAssessmentTracking } from '../stores/assessment.ts';
+import { runAutoAdvances } from '../stores/auto-advance.ts';
+import { $host, emit } from '../stores/host.ts';
+import { $mainContentId, setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
+import { $quizIsMainContent } from '../stores/takeover.ts';
 import { $hash, redirect } from '../stores/route.ts';
 import { LoadFailureBoundary } from './LoadFailure.tsx';
 import { recommendationPage } from './prefetchRecommendationPage.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 import { StepScreen } from './StepScreen.tsx';
 
-function RecommendationScreen({ search, shouldFocus }: { search: URLSearchParams; shouldFocus: () => boolean }) {
+function RecommendationScreen({ search }: { search: URLSearchParams }) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const [arrivedFromQuiz] = useState(shouldFocus);
+  const [arrivedFromQuiz] = useState(() => $arrival.get().kind !== 'load');
   const RecommendationPage = recommendationPage.get();
   return (
     <LoadFailureBoundary
@@ -37,15 +42,15 @@ export function progressAnnouncement(view: View): string {
   return `Step ${view.index + 1} of ${view.steps.length}, ${view.progress}% complete`;
 }
 
-function Screen({ view, shouldFocus }: { view: View; shouldFocus: () => boolean }): ReactNode {
+function Screen({ view }: { view: View }): ReactNode {
   switch (view.kind) {
     case 'loading':
       return <LoadingMessage label="Loading your quiz…" />;
     case 'error':
-      return <ErrorMessage message={view.message} onRetry={() => void loadQuiz()} />;
+      return <ErrorMessage {...LOAD_ERROR_TEXT[view.error.kind]} onRetry={() => void loadQuiz()} />;
     case 'recommendation':
       if (view.redirect) return <LoadingMessage label="Taking you back to a question you missed…" />;
-      return <RecommendationScreen search={view.search} shouldFocus={shouldFocus} />;
+      return <RecommendationScreen search={view.search} />;
     case 'step':
       return (
         <StepScreen
@@ -57,7 +62,6 @@ function Screen({ view, shouldFocus }: { view: View; shouldFocus: () => boolean 
           progress={view.progress}
           previousUrl={view.previousUrl}
           nextUrl={view.nextUrl}
-          shouldFocus={shouldFocus}
         />
       );
   }
@@ -66,24 +70,23 @@ function Screen({ view, shouldFocus }: { view: View; shouldFocus: () => boolean 
 export function Router() {
   const view = useStore($view);
   const hash = useStore($hash);
+  const hideHost = useStore($quizIsMainContent);
+  const host = useStore($host);
+  const mainContentId = useStore($mainContentId);
+  // Subscribed before the first screen renders, so it knows how the shopper arrived there.
+  useStore($arrival);
   const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
-  // The first screen shown keeps the page's focus where it is; every later one takes it to its heading.
-  const stepShown = useRef(false);
-  const shouldFocus = () => {
-    const focus = stepShown.current;
-    stepShown.current = true;
-    return focus;
-  };
 
   useEffect(() => {
     if (pendingRedirect) redirect(pendingRedirect);
   }, [pendingRedirect]);
 
-  // Decided from the hash alone and before paint, so the host's content does not show and then
-  // vanish while the quiz loads (a layout shift the shopper would see).
-  const hideHost = quizOwnsHash(hash);
-  useLayoutEffect(() => setHostContentHidden(hideHost), [hideHost]);
-  useEffect(() => () => setHostContentHidden(false), []);
+  // Decided from the hash and before paint, so the host's content does not show and then vanish while
+  // the quiz loads (a layout shift the shopper would see); shown again whenever no step can render.
+  useLayoutEffect(() => setHostContentHidden(hideHost, host), [hideHost, host, mainContentId]);
+  useEffect(() => () => setHostContentHidden(false, null), []);
+  useEffect(() => runAutoAdvances(), []);
+  useEffect(() => runAssessmentTracking(), []);
 
   const stepKey = view.kind === 'step' && !view.redirect ? view.step._key : null;
   useEffect(() => {
@@ -99,7 +102,7 @@ export function Router() {
   return (
     <>
       <p className="visually-hidden" role="status">{progressAnnouncement(view)}</p>
-      <Screen view={view} shouldFocus={shouldFocus} />
+      <Screen view={view} />
     </>
   );
 }

@@ -1,4 +1,8 @@
-/** The loading fallback and the friendly error with a retry: never a blank element. */
+/**
+ * The loading fallback and the friendly error with a retry: never a blank element. The error box says
+ * only what a shopper can act on; technical details go to the console and `fq-error`, never in here
+ * (its `role=alert` region is read out).
+ */
 export function LoadingMessage({ label }: { label: string }) {
   return (
     <div className="status" role="status" aria-live="polite">
@@ -8,12 +12,11 @@ export function LoadingMessage({ label }: { label: string }) {
   );
 }
 
-export function ErrorMessage({ message, onRetry, title = 'Sorry, the quiz could not load.' }: { message: string; onRetry: () => void; title?: string }) {
+export function ErrorMessage({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
     <div className="status" role="alert" part="error">
       <h2>{title}</h2>
-      <p>Please check your connection and try again.</p>
-      <p className="visually-hidden">Details: {message}</p>
+      <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>Try again</button>
     </div>
   );

@@ -3,13 +3,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { canProceed } from '../core/answers.ts';
 import { MOBILE_BACKGROUND_BELOW_PX } from '../core/constants.ts';
-import { autoAdvanceDelay, isQuestionStep } from '../core/navigation.ts';
+import { isQuestionStep } from '../core/navigation.ts';
 import type { Answers, Step } from '../core/types.ts';
 import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
 import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen.ts';
+import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
+import { $pendingAdvance } from '../stores/auto-advance.ts';
 import { advance, goBack } from '../stores/flow.ts';
+import { $quizIsMainContent } from '../stores/takeover.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
@@ -35,31 +38,25 @@ interface StepScreenProps {
   progress: number;
   previousUrl: string;
   nextUrl: string;
-  /** Asked once when the step shows: true when the shopper moved here (focus the heading), false on first load. */
-  shouldFocus: () => boolean;
 }
 
-export function StepScreen({ step, nextStep, index, count, progress, previousUrl, nextUrl, shouldFocus }: StepScreenProps) {
+export function StepScreen({ step, nextStep, index, count, progress, previousUrl, nextUrl }: StepScreenProps) {
   const answers = useStore($answers);
   const narrow = useStore($narrow);
+  const quizIsMainContent = useStore($quizIsMainContent);
+  const pendingAdvance = useStore($pendingAdvance);
   const headingId = useId();
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step._key;
 
   useEffect(() => {
-    if (shouldFocus()) focusTarget.current?.focus();
-    // Once per step: the screen is keyed by the step.
+    // Once per step (the screen is keyed by the step): how the shopper arrived decides (stores/arrival.ts).
+    const arrival = $arrival.get();
+    if (arrival.stepKey !== stepKey) return;
+    if (bringsIntoView(arrival)) revealQuizTop();
+    if (takesFocus(arrival)) focusTarget.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount on purpose
   }, []);
-
-  useEffect(() => {
-    const delay = autoAdvanceDelay(step);
-    if (delay === null) return;
-    // Cleared when the shopper leaves first; advance() also ignores a step that is no longer shown.
-    const timer = setTimeout(() => advance(false, stepKey), delay);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per step (`step` changes with `stepKey`)
-  }, [stepKey]);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- preload once per next step, not per re-render
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
@@ -78,8 +75,22 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const hasHeading = Boolean(heading);
 
   return (
-    <div className={`step-screen step-${step.type}`} data-step={step.name}>
-      {background ? <img className="step-background" src={background} alt="" aria-hidden="true" fetchPriority="high" /> : null}
+    <div
+      className={`step-screen step-${step.type}`}
+      data-step={step.name}
+      // The automatic advance counting down now (its delay in ms), for tests and for a developer's inspector.
+      data-countdown={pendingAdvance?.stepKey === step._key ? pendingAdvance.delay : undefined}
+    >
+      {background ? (
+        <img
+          className="step-background"
+          src={background}
+          alt=""
+          aria-hidden="true"
+          // Only the page's main content may outrank the host's own hero image (its LCP).
+          fetchPriority={quizIsMainContent ? 'high' : 'auto'}
+        />
+      ) : null}
       <section
         className="step-section"
         part="step"

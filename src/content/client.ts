@@ -4,6 +4,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_API_VERSION } from '../core/constants.ts';
+import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
 import { normalizeMarketing, normalizeQuiz, normalizeQuizResult } from './normalize.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from './queries.ts';
@@ -15,7 +16,8 @@ export interface ContentSource {
 }
 
 export interface ContentClient {
-  quiz(): Promise<Result<Quiz>>;
+  /** The error says why (network, not found, invalid content, server) for the shopper's message. */
+  quiz(): Promise<Result<Quiz, LoadError>>;
   quizResult(): Promise<Result<QuizResult>>;
   marketing(): Promise<Result<Marketing>>;
 }
@@ -45,13 +47,19 @@ export function createContentClient(source: ContentSource): ContentClient {
   /** Relative asset URLs (the embedded API) resolve against the content host. */
   const base = source.projectId ? 'https://cdn.sanity.io/' : `${source.apiHost.replace(/\/+$/, '')}/`;
 
-  async function fetchQuery(query: string): Promise<Result<unknown>> {
+  async function fetchQuery(query: string): Promise<Result<unknown, LoadError>> {
     try {
       return { ok: true, value: await client.fetch<unknown>(query) };
     } catch (error) {
       console.error('[fragrance-quiz] Content-service query failed', error);
-      return { ok: false, error: (error as Error).message || 'Content-service query failed' };
+      return { ok: false, error: { kind: classifyRequestError(error), detail: errorDetail(error) || 'Content-service query failed' } };
     }
+  }
+
+  /** The other documents keep a plain message. */
+  async function fetchPlain(query: string): Promise<Result<unknown>> {
+    const raw = await fetchQuery(query);
+    return raw.ok ? raw : { ok: false, error: raw.error.detail };
   }
 
   return {
@@ -59,12 +67,12 @@ export function createContentClient(source: ContentSource): ContentClient {
       const raw = await fetchQuery(QUIZ_STEPS_QUERY);
       if (!raw.ok) return raw;
       const quiz = normalizeQuiz(raw.value, base);
-      if (!quiz) return { ok: false, error: 'No quiz was found in the content' };
+      if (!quiz) return { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
       logProblems('quiz content', quiz.problems);
       return { ok: true, value: quiz.value };
     },
     async quizResult() {
-      const raw = await fetchQuery(QUIZ_RESULT_QUERY);
+      const raw = await fetchPlain(QUIZ_RESULT_QUERY);
       if (!raw.ok) return raw;
       const result = normalizeQuizResult(raw.value, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
@@ -72,7 +80,7 @@ export function createContentClient(source: ContentSource): ContentClient {
       return { ok: true, value: result.value };
     },
     async marketing() {
-      const raw = await fetchQuery(MARKETING_QUERY);
+      const raw = await fetchPlain(MARKETING_QUERY);
       if (!raw.ok) return raw;
       const marketing = normalizeMarketing(raw.value, base);
       return marketing ? { ok: true, value: marketing } : { ok: false, error: 'No marketing content was found' };

@@ -1,12 +1,14 @@
-/** Moving through the quiz: the continue handler `advance(userInitiated)` and `goBack()` (spec §4). */
+/** Moving through the quiz: the continue handler `advance(userInitiated)` and `goBack()` (docs/embedding.md). */
 import { ageAnswerLabel } from '../core/payload.ts';
 import { trackEvent } from '../analytics/track.ts';
 import { $answers } from './answers.ts';
+import { expectArrival } from './arrival.ts';
 import { emit } from './host.ts';
+import { takeOver } from './main-content.ts';
 import { $view, type StepView, type View } from './navigation.ts';
 import { navigate } from './route.ts';
 
-/** Tracking event names of the step answer events (spec §4, §7.9). */
+/** Tracking event names of the step answer events. */
 export const STEP_EVENTS = { continue: 'Quiz Step Continue', previous: 'Quiz Step Previous' } as const;
 
 /** On continue and on previous: the step's name, id and answer (age as "year/month-number"). */
@@ -32,6 +34,9 @@ export function advance(userInitiated: boolean, fromStepKey?: string): void {
   const view = $view.get();
   if (!isCurrentStep(view, fromStepKey) || !view.nextUrl) return;
   recordAnswer(view, 'continue', userInitiated);
+  // The shopper's own move takes the page over; a timer's never does (it must not shift the host page).
+  if (userInitiated) takeOver();
+  expectArrival(userInitiated ? 'forward' : 'automatic');
   navigate(view.nextUrl);
 }
 
@@ -39,5 +44,7 @@ export function goBack(fromStepKey?: string): void {
   const view = $view.get();
   if (!isCurrentStep(view, fromStepKey) || !view.previousUrl) return;
   recordAnswer(view, 'previous', true);
+  takeOver();
+  expectArrival('back');
   navigate(view.previousUrl);
 }

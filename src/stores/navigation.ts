@@ -1,8 +1,9 @@
-/** Where the shopper is: derived from the hash, the quiz and the answers (spec §2). */
+/** Where the shopper is: derived from the hash, the quiz and the answers. */
 import { computed } from 'nanostores';
 import {
   nextUrl, parseHash, previousUrl, progressPercent, recommendationRedirect, resolveStep, visibleSteps,
 } from '../core/navigation.ts';
+import type { LoadError } from '../core/load-error.ts';
 import type { Step } from '../core/types.ts';
 import { $answers } from './answers.ts';
 import { $quiz } from './quiz.ts';
@@ -24,7 +25,7 @@ export interface StepView {
 
 export type View =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; error: LoadError }
   | StepView
   | { kind: 'recommendation'; search: URLSearchParams; redirect: string | undefined };
 
@@ -32,8 +33,8 @@ export const $steps = computed($quiz, (state) => (state.status === 'ready' ? vis
 
 export const $view = computed([$quiz, $steps, $hash, $answers], (quiz, steps, hash, answers): View => {
   if (quiz.status === 'loading') return { kind: 'loading' };
-  if (quiz.status === 'error') return { kind: 'error', message: quiz.message };
-  if (steps.length === 0) return { kind: 'error', message: 'The quiz has no steps yet.' };
+  if (quiz.status === 'error') return { kind: 'error', error: quiz.error };
+  if (steps.length === 0) return { kind: 'error', error: { kind: 'invalid', detail: 'The quiz has no steps yet.' } };
   const route = parseHash(hash);
   if (route.kind === 'recommendation') {
     return { kind: 'recommendation', search: route.search, redirect: recommendationRedirect(steps, answers) ?? undefined };

@@ -1,5 +1,6 @@
-/** The quiz content (spec §7.2): loaded from the content service whenever the source changes. */
+/** The quiz content: loaded from the content service whenever the source changes. */
 import { atom, onMount } from 'nanostores';
+import type { LoadError } from '../core/load-error.ts';
 import type { Quiz } from '../core/types.ts';
 import { $contentClient } from './config.ts';
 import { emit } from './host.ts';
@@ -7,7 +8,7 @@ import { emit } from './host.ts';
 export type QuizState =
   | { status: 'loading' }
   | { status: 'ready'; quiz: Quiz }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: LoadError };
 
 export const $quiz = atom<QuizState>({ status: 'loading' });
 
@@ -21,8 +22,12 @@ export async function loadQuiz(): Promise<void> {
   if (result.ok) {
     $quiz.set({ status: 'ready', quiz: result.value });
   } else {
-    $quiz.set({ status: 'error', message: result.error });
-    emit('fq-error', { message: result.error, source: 'content' });
+    const hint = result.error.kind === 'network'
+      ? ` If the backend is up, check that this page's origin (${location.origin}) is in its CORS_ORIGINS.`
+      : '';
+    console.error(`[fragrance-quiz] The quiz could not load (${result.error.kind}): ${result.error.detail}.${hint}`);
+    $quiz.set({ status: 'error', error: result.error });
+    emit('fq-error', { message: result.error.detail, source: 'content' });
   }
 }
 

@@ -25,7 +25,7 @@ describe('<fragrance-quiz> element', () => {
   it('shows a friendly message with a working retry when the content API is unreachable', async () => {
     const el = await mountQuiz({ apiHost: 'http://127.0.0.1:9' });
     const alert = await waitFor(el, '[role="alert"]');
-    expect(alert.textContent).to.contain('could not load');
+    expect(alert.textContent).to.contain('can’t reach the quiz');
     el.setAttribute('api-host', API);
     (shadow(el).querySelector('[role="alert"] button') as HTMLButtonElement).click();
     await waitFor(el, 'h2[part="heading"]');

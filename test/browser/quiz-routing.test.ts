@@ -11,7 +11,7 @@ import { isNextAvailable } from '../../src/components/StepScreen.tsx';
 import type { Step } from '../../src/core/types.ts';
 import { mountQuiz, shadow } from '../support/fixtures.ts';
 import {
-  arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, holdBackendPosts, nextLink, openQuiz, sleep, stepName, waitForStep,
+  arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, holdBackendPosts, nextLink, openQuiz, stepName, waitForStep,
 } from '../support/quiz.ts';
 
 const STEP_COUNT = 32;
@@ -76,8 +76,8 @@ describe('quiz: routing', () => {
   it('`/recommendation` stays when every required step is answered', async () => {
     arrive('/recommendation', COMPLETE_ANSWERS);
     const el = await mountQuiz();
-    await waitUntil(() => (shadow(el).textContent ?? '') !== '', 'nothing rendered');
-    await sleep(300);
+    // The page itself renders only once no redirect is pending.
+    await waitUntil(() => shadow(el).querySelector('.recommendation'), 'the recommendation page did not render', { timeout: 8000 });
     expect(location.hash).to.equal('#/recommendation');
     expect(stepName(el)).to.equal(null);
   });

@@ -9,8 +9,9 @@ import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail, StepChangeDetail } from '../../src/core/events.ts';
 import { STEP_EVENTS } from '../../src/stores/flow.ts';
 import { mountQuiz } from '../support/fixtures.ts';
+import { fakeAdvanceClock, newPageView } from '../support/guest.ts';
 import {
-  arrive, backLink, choice, click, COMPLETE_ANSWERS, nextLink, openQuiz, recordAnalytics, recordConsoleErrors, removeAnalytics,
+  arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, nextLink, openQuiz, recordAnalytics, recordConsoleErrors, removeAnalytics,
   waitForStep, type RecordedCall,
 } from '../support/quiz.ts';
 
@@ -33,6 +34,7 @@ describe('quiz: tracking', () => {
   const onEvent = (event: Event) => domEvents.push({ type: event.type, detail: (event as CustomEvent<StepChangeDetail | AnswerDetail>).detail });
 
   beforeEach(() => {
+    newPageView();
     calls = recordAnalytics();
     domEvents = [];
     document.addEventListener('fq-step-change', onEvent);
@@ -48,10 +50,11 @@ describe('quiz: tracking', () => {
   it('records a page view named by the hash when a step shows, once per step', async () => {
     document.title = 'Fragrance quiz test page';
     const el = await openQuiz('/age');
-    await waitUntil(() => calls.length > 0, 'no page view');
-    expect(calls).to.deep.equal([pageView('#/age')]);
+    const pages = () => calls.filter((call) => call.fn === 'page');
+    await waitUntil(() => pages().length > 0, 'no page view');
+    expect(pages()).to.deep.equal([pageView('#/age')]);
     await waitUntil(() => nextLink(el).getAttribute('aria-disabled') === null, 'age defaults not stored');
-    expect(calls.length, 'storing the defaults is not another page view').to.equal(1);
+    expect(pages().length, 'storing the defaults is not another page view').to.equal(1);
   });
 
   it('records the age answer as "year/month-number" on continue, then the next page view', async () => {
@@ -105,19 +108,35 @@ describe('quiz: tracking', () => {
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
     ]);
 
-    const transition = await openAndForget('/scentstory');
-    await click(nextLink(transition));
-    await waitForStep(transition, 'frequency');
-    // The step's page view may land before or after the click: compare the first answer event.
-    expect(calls.find((call) => call.fn === 'track')).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
+    const clock = fakeAdvanceClock(); // the interstitial's own countdown must not move on first
+    try {
+      const transition = await openAndForget('/scentstory');
+      await click(nextLink(transition));
+      await waitForStep(transition, 'frequency');
+      // The step's page view may land before or after the click: compare the first answer event.
+      expect(calls.find((call) => call.fn === 'track' && call.args[0] === STEP_EVENTS.continue)).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
+    } finally {
+      clock.restore();
+    }
   });
 
-  it('dispatches fq-step-change on the first step shown, with the bare route as "/"', async () => {
-    arrive(null);
-    await mountQuiz();
-    await waitUntil(() => domEvents.length > 0, 'no fq-step-change');
-    expect(domEvents[0]).to.deep.equal({ type: 'fq-step-change', detail: { path: '/', stepId: 'aboutyou', stepName: 'aboutyou', index: 0, progress: 0 } });
-    expect(calls[0]).to.deep.equal(pageView('#/'));
+  it('dispatches fq-step-change on the first step shown, with the bare route as "/"; its page view waits for engagement', async () => {
+    const clock = fakeAdvanceClock(); // aboutyou's countdown must not move on meanwhile
+    try {
+      arrive(null);
+      const el = await mountQuiz();
+      await waitUntil(() => domEvents.length > 0, 'no fq-step-change');
+      expect(domEvents[0]).to.deep.equal({ type: 'fq-step-change', detail: { path: '/', stepId: 'aboutyou', stepName: 'aboutyou', index: 0, progress: 0 } });
+      expect(calls, 'nothing is sent before the shopper engages').to.deep.equal([]);
+      await click(heading(el) as HTMLElement);
+      await waitUntil(() => calls.length >= 2, 'nothing sent after engagement');
+      expect(calls.slice(0, 2)).to.deep.equal([
+        pageView('#/'),
+        { fn: 'track', args: ['assessment_started', { questionId: 'aboutyou' }] },
+      ]);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('works without window.analytics and window.fbq', async () => {

@@ -272,7 +272,7 @@ describe('the whole product as a shopper meets it', () => {
       await page.goto(`${server().url}/`);
       const error = page.locator('fragrance-quiz [part="error"]');
       await error.waitFor({ timeout: 30_000 });
-      assert.match(await error.innerText(), /could not load[\s\S]*try again/i);
+      assert.match(await error.innerText(), /can’t reach the quiz[\s\S]*try again/i);
 
       await page.unroute(CONTENT_API);
       await error.getByRole('button', { name: 'Try again' }).click();

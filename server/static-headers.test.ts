@@ -1,0 +1,92 @@
+/** Cache and CORS headers of the public files, and the API's allowlist with wildcard patterns. */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-support/app.ts';
+import { pgliteTarget, type TestDb } from './test-support/test-db.ts';
+import { loadConfig } from './config.ts';
+
+const STORE = 'https://my-store.myshopify.com';
+const UNLISTED = 'https://unlisted-store.example';
+
+
+describe('static files and CORS', () => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  const dist = mkdtempSync(join(tmpdir(), 'fq-dist-'));
+
+  before(async () => {
+    mkdirSync(join(dist, 'chunks'));
+    writeFileSync(join(dist, 'fragrance-quiz.js'), 'export {};\n');
+    writeFileSync(join(dist, 'chunks', 'RecommendationPage-Bq3x_9aZ.js'), 'export {};\n');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>demo</title>\n');
+    testDb = await pgliteTarget.open();
+    app = await buildTestApp(testDb.db, { config: { distDir: dist, corsOrigins: ['https://shop.example', 'https://*.myshopify.com'] } });
+  });
+  after(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, origin?: string, extra: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...(origin ? { origin } : {}), ...extra } });
+
+  it('a hashed chunk is cached for a year, immutable, and public to any origin', async () => {
+    const response = await get('/chunks/RecommendationPage-Bq3x_9aZ.js', UNLISTED);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+
+  it('the entry script has a short max-age and an ETag that answers 304, and is public to any origin', async () => {
+    const response = await get('/fragrance-quiz.js', UNLISTED);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'public, max-age=300');
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+    const etag = String(response.headers.etag);
+    assert.ok(etag.length > 2, 'an ETag');
+    const again = await get('/fragrance-quiz.js', UNLISTED, { 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it('the entry script is public even to an allowlisted origin (one cacheable response for all)', async () => {
+    const response = await get('/fragrance-quiz.js', STORE);
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+
+  it('content images have a short max-age with an ETag and are public to any origin', async () => {
+    const image = await get('/content/staging/images/bg-almost-1440x900.svg', UNLISTED);
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['cache-control'], 'public, max-age=300');
+    assert.equal(image.headers['access-control-allow-origin'], '*');
+    assert.ok(image.headers.etag, 'an ETag');
+  });
+
+  it('the demo page is revalidated on every load', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('the API allows an origin matching a wildcard pattern', async () => {
+    const response = await get('/v2024-04-01/data/query/staging?query=count(*)', 'https://preview.my-store.myshopify.com');
+    assert.equal(response.headers['access-control-allow-origin'], 'https://preview.my-store.myshopify.com');
+  });
+
+  it('the API keeps its allowlist: an unlisted origin gets no CORS header', async () => {
+    const response = await get('/v2024-04-01/data/query/staging?query=count(*)', UNLISTED);
+    assert.equal(response.headers['access-control-allow-origin'], undefined);
+    const preflight = await app.inject({
+      method: 'OPTIONS', url: '/kit', headers: { origin: UNLISTED, 'access-control-request-method': 'POST' },
+    });
+    assert.equal(preflight.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('a malformed CORS_ORIGINS entry stops the configuration with its name', () => {
+    assert.throws(() => loadConfig({ CORS_ORIGINS: 'https://shop.example,https://shop.*.com' }), /shop\.\*\.com/);
+  });
+});

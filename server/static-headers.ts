@@ -1,0 +1,32 @@
+/**
+ * Cache and CORS headers of the public files: the element's entry script, its hashed chunks, the demo
+ * page and the content images. Every script and image is public (`Access-Control-Allow-Origin: *`):
+ * module scripts are fetched in CORS mode, so a store origin missing from `CORS_ORIGINS` must still get
+ * the element (only the API keeps its allowlist). See docs/embedding.md.
+ */
+import type { FastifyReply } from 'fastify';
+
+/** A file name with a content hash (`chunks/RecommendationPage-Bq3x_9aZ.js`): it never changes. */
+const HASHED_CHUNK = /[/\\]chunks[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.js$/;
+const PUBLIC_ASSET = /\.(?:js|svg|png|jpe?g|webp|avif|css|woff2?)$/i;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Short enough that a release reaches shoppers within minutes; ETag makes the revalidation a 304. */
+export const CACHE_SHORT = 'public, max-age=300';
+export const CACHE_PAGE = 'no-cache';
+
+export function cacheControlFor(path: string): string {
+  if (HASHED_CHUNK.test(path)) return CACHE_IMMUTABLE;
+  if (PUBLIC_ASSET.test(path)) return CACHE_SHORT;
+  return CACHE_PAGE;
+}
+
+/** `setHeaders` for @fastify/static (which adds the ETag and Last-Modified itself). */
+export function setStaticHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', cacheControlFor(path));
+  if (PUBLIC_ASSET.test(path)) {
+    // The same bytes for every origin: `*` replaces any per-origin answer of the API's CORS rules.
+    reply.header('access-control-allow-origin', '*');
+    reply.removeHeader('vary');
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Why the quiz could not load, in four kinds a shopper can act on, each with its own friendly words
+ * (docs/embedding.md, "Errors"). The technical detail goes to the console and `fq-error`, never to
+ * the screen or its live region.
+ */
+export type LoadErrorKind = 'network' | 'not-found' | 'invalid' | 'server';
+
+export interface LoadError {
+  kind: LoadErrorKind;
+  /** The technical detail, for the console and `fq-error` only. */
+  detail: string;
+}
+
+export const LOAD_ERROR_TEXT: Record<LoadErrorKind, { title: string; message: string }> = {
+  network: {
+    title: 'We can’t reach the quiz right now.',
+    message: 'Please check your internet connection, then try again.',
+  },
+  'not-found': {
+    title: 'This quiz isn’t available.',
+    message: 'We couldn’t find the quiz this page asks for. Please try again later.',
+  },
+  invalid: {
+    title: 'This quiz can’t be shown right now.',
+    message: 'Something is wrong with its content on our side. Please try again later.',
+  },
+  server: {
+    title: 'The quiz is having trouble.',
+    message: 'Our server had a problem. Please try again in a moment.',
+  },
+};
+
+interface ErrorShape {
+  isNetworkError?: unknown;
+  statusCode?: unknown;
+  message?: unknown;
+}
+
+/** Sorts a failed content request: no response (offline, CORS, DNS), 404, or another HTTP failure. */
+export function classifyRequestError(error: unknown, online = typeof navigator === 'undefined' ? true : navigator.onLine): LoadErrorKind {
+  const shape = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
+  if (!online || shape.isNetworkError === true) return 'network';
+  if (shape.statusCode === 404) return 'not-found';
+  if (typeof shape.statusCode === 'number') return 'server';
+  if (error instanceof TypeError) return 'network';
+  return 'server';
+}
+
+/** The detail of any thrown value, kept short enough for a log line. */
+export function errorDetail(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 300 ? `${message.slice(0, 299)}…` : message;
+}

@@ -1,0 +1,89 @@
+/**
+ * The automatic advances (3 s on `aboutyou`/`almostthere`, 2 s on image interstitials): one timer for
+ * the step on screen, armed only while all of these hold (docs/embedding.md):
+ * - the step has a delay, and was not reached by going back;
+ * - the quiz is on screen (IntersectionObserver: half of it, or half the viewport for a tall quiz);
+ * - the tab is visible.
+ * When a condition stops holding the timer is cleared; when it holds again the full delay starts over.
+ */
+import { atom, computed } from 'nanostores';
+import { autoAdvanceDelay } from '../core/navigation.ts';
+import { $arrival, mayAutoAdvance } from './arrival.ts';
+import { advance } from './flow.ts';
+import { $view } from './navigation.ts';
+
+export const $onScreen = atom<boolean>(false);
+export const $pageVisible = atom<boolean>(typeof document === 'undefined' || document.visibilityState === 'visible');
+
+export interface PendingAdvance {
+  stepKey: string;
+  delay: number;
+}
+
+/** The advance that is counting down now, or null. */
+export const $pendingAdvance = computed([$view, $arrival, $onScreen, $pageVisible], (view, arrival, onScreen, visible): PendingAdvance | null => {
+  if (view.kind !== 'step' || view.redirect || !onScreen || !visible) return null;
+  if (arrival.stepKey !== view.step._key || !mayAutoAdvance(arrival.kind)) return null;
+  const delay = autoAdvanceDelay(view.step);
+  return delay === null ? null : { stepKey: view.step._key, delay };
+});
+
+export interface TimerClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realClock: TimerClock = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+let clock: TimerClock = realClock;
+
+/** Tests drive the countdown with a fake clock; returns the restore function. */
+export function setTimerClock(fake: TimerClock): () => void {
+  clock = fake;
+  return () => {
+    clock = realClock;
+  };
+}
+
+/** Runs the countdown for as long as the returned cleanup is not called (the Router's lifetime). */
+export function runAutoAdvances(): () => void {
+  let handle: unknown = null;
+  let armedWith: TimerClock | null = null;
+  const clear = () => {
+    if (handle !== null) armedWith?.clearTimeout(handle);
+    handle = null;
+  };
+  const unsubscribe = $pendingAdvance.subscribe((pending) => {
+    clear();
+    if (!pending) return;
+    armedWith = clock;
+    handle = clock.setTimeout(() => {
+      handle = null;
+      advance(false, pending.stepKey);
+    }, pending.delay);
+  });
+  return () => {
+    unsubscribe();
+    clear();
+  };
+}
+
+/** Where the element is: on screen (IntersectionObserver) and the tab visible. Returns the cleanup. */
+export function watchVisibility(host: HTMLElement): () => void {
+  const observer = new IntersectionObserver(([entry]) => {
+    if (!entry) return;
+    const needed = Math.min(entry.boundingClientRect.height, window.innerHeight) * 0.5;
+    $onScreen.set(entry.isIntersecting && entry.intersectionRect.height >= Math.max(needed, 1));
+  }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] });
+  observer.observe(host);
+  const onVisibility = () => $pageVisible.set(document.visibilityState === 'visible');
+  onVisibility();
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', onVisibility);
+    $onScreen.set(false);
+  };
+}

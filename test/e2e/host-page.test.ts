@@ -1,0 +1,227 @@
+/**
+ * The element as a guest on a store page (docs/embedding.md): a Dawn-like theme page on its own origin
+ * (`http://shop.localhost:…`, allowed by the wildcard pattern `http://*.localhost:…` in CORS_ORIGINS)
+ * with the quiz as an app block inside `main#MainContent` below product cards. Time runs on the page
+ * clock: idle seconds pass in an instant and the automatic advances fire when the test says.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { seedAnswers } from '../support/seed.ts';
+import { freePort } from '../support/free-port.ts';
+import { DESKTOP, PHONE, journey, launchBrowser, screenOf, waitForScreen } from './browser.ts';
+import { startHostServer, type HostServer } from './host-pages/host-server.ts';
+import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+
+const JOURNEY = { timeout: 120_000 };
+const STARTUP_TIMEOUT_MS = 150_000;
+
+interface HostState {
+  hash: string;
+  scrollY: number;
+  focus: string;
+  mainHidden: boolean;
+}
+
+function hostState(page: Page): Promise<HostState> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      hash: location.hash,
+      scrollY: Math.round(window.scrollY),
+      focus: active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : 'none',
+      mainHidden: document.getElementById('MainContent')?.hidden ?? false,
+    };
+  });
+}
+
+/** Pauses the page clock (installed before the page loaded) where the page's time is now. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Whether some of the quiz is inside the viewport. */
+function quizVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const rect = document.querySelector('fragrance-quiz')?.getBoundingClientRect();
+    return Boolean(rect && rect.bottom > 0 && rect.top < window.innerHeight);
+  });
+}
+
+/** Scrolls the quiz into view the way a script would (no input event). */
+async function scrollQuizIntoView(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+}
+
+/** Waits until the step on screen counts down (the observer saw the quiz on screen). */
+async function countdownStarted(page: Page): Promise<void> {
+  await page.locator('fragrance-quiz .step-screen[data-countdown]').waitFor();
+}
+
+describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
+  let browser: Browser;
+  let product: ProductServer;
+  let host: HostServer;
+  let shop = '';
+
+  before(async () => {
+    assertBuilt();
+    const hostPort = await freePort();
+    product = await startProduct({ CORS_ORIGINS: `http://*.localhost:${hostPort}` });
+    host = await startHostServer(hostPort, product.url);
+    shop = `http://shop.localhost:${hostPort}`;
+    browser = await launchBrowser([`--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1`]);
+  }, { timeout: STARTUP_TIMEOUT_MS });
+
+  after(async () => {
+    await browser?.close();
+    await host?.close();
+    await product?.stop();
+  });
+
+  it('10 s idle after load: the URL, scroll position, focus and #MainContent are unchanged', JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      await pauseClock(page);
+      const before = await hostState(page);
+      assert.equal(await quizVisible(page), false, 'the app block starts below the fold');
+      assert.equal(await page.locator('fragrance-quiz .step-screen[data-countdown]').count(), 0, 'no countdown off screen');
+      await page.clock.runFor(10_000);
+      assert.deepEqual(await hostState(page), before);
+      assert.deepEqual(before, { hash: '', scrollY: 0, focus: 'body', mainHidden: false });
+      assert.equal(await screenOf(page), 'aboutyou');
+    }));
+
+  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`scrolled into view (${name}): the first step advances after 3 s, the quiz stays in view, nothing else moves`, JOURNEY, () =>
+      journey(browser, options, async ({ page }) => {
+        await page.clock.install();
+        await page.goto(`${shop}/`);
+        await waitForScreen(page, 'aboutyou');
+        await pauseClock(page);
+        await scrollQuizIntoView(page);
+        await countdownStarted(page);
+        const before = await hostState(page);
+        await page.clock.runFor(2_900);
+        assert.equal(await screenOf(page), 'aboutyou', 'not before 3 s');
+        await page.clock.runFor(200);
+        await waitForScreen(page, 'age');
+        const afterAdvance = await hostState(page);
+        assert.deepEqual(afterAdvance, { ...before, hash: '#/age' }, 'only the URL changed');
+        assert.equal(await quizVisible(page), true);
+      }));
+  }
+
+  it('typing in a host input while a timer fires loses no keystroke, and focus stays in the input', JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      await pauseClock(page);
+      await scrollQuizIntoView(page);
+      await countdownStarted(page);
+      await page.locator('#Search').click();
+      await page.keyboard.type('rose');
+      await page.clock.runFor(3_100);
+      await waitForScreen(page, 'age');
+      await page.keyboard.type('wood');
+      assert.equal(await page.locator('#Search').inputValue(), 'rosewood');
+      assert.equal((await hostState(page)).focus, 'input#Search');
+    }));
+
+  it('Back from #/age leaves the shopper on the page, never forward again', JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      await pauseClock(page);
+      await scrollQuizIntoView(page);
+      await countdownStarted(page);
+      await page.clock.runFor(3_100);
+      await waitForScreen(page, 'age');
+      await page.goBack();
+      await waitForScreen(page, 'aboutyou');
+      await page.clock.runFor(5_000);
+      assert.equal((await hostState(page)).hash, '');
+      assert.equal(await screenOf(page), 'aboutyou');
+    }));
+
+  const INTERSTITIALS = [['age', 'aboutyou'], ['frequency', 'scentstory'], ['favorites', 'almostthere']] as const;
+  for (const [from, interstitial] of INTERSTITIALS) {
+    it(`in-app Back from ${from} onto "${interstitial}" stays there (5 s)`, JOURNEY, () =>
+      journey(browser, DESKTOP, async ({ page }) => {
+        await page.addInitScript((answers) => localStorage.setItem('nw_quiz_answers', answers), JSON.stringify(seedAnswers()));
+        await page.clock.install();
+        await page.goto(`${shop}/#/${from}`);
+        await waitForScreen(page, from);
+        await pauseClock(page);
+        await page.locator('fragrance-quiz [part="back"]').click();
+        await waitForScreen(page, interstitial);
+        await page.clock.runFor(5_000);
+        assert.equal(await page.locator('fragrance-quiz .step-screen[data-countdown]').count(), 0, 'no countdown after Back');
+        assert.equal(await screenOf(page), interstitial);
+        assert.match((await hostState(page)).hash, new RegExp(`^(#/${interstitial}|#/?|)$`));
+      }));
+  }
+
+  it('CLS from load through the first automatic advance stays under 0.02', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, '__shifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.clock.install();
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      await pauseClock(page);
+      await scrollQuizIntoView(page);
+      await countdownStarted(page);
+      await page.clock.runFor(3_100);
+      await waitForScreen(page, 'age');
+      // The age step's own content (its pickers) settles within a few frames; the clock lets them run.
+      await page.locator('fragrance-quiz [part="dropdown"]').first().waitFor();
+      await page.clock.runFor(500);
+      const cls = await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts).reduce((sum, value) => sum + value, 0));
+      console.log(`# host-page CLS through the first automatic advance (phone): ${cls.toFixed(4)}`);
+      assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} ≥ 0.02`);
+    }));
+
+  it('two elements: the second shows a notice, the first is a working quiz', JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(`${shop}/two`);
+      const [first, second] = [page.locator('fragrance-quiz').nth(0), page.locator('fragrance-quiz').nth(1)];
+      await first.locator('.step-screen').waitFor();
+      assert.equal(await second.locator('[part="notice"]').innerText(), 'This quiz is already open on this page.');
+      assert.equal(await second.locator('.step-screen').count(), 0);
+      assert.ok(warnings.some((line) => line.includes('Only one <fragrance-quiz>')), 'the console says why');
+      await first.locator('[part="next"]').click();
+      await waitForScreen(page, 'age');
+    }));
+
+  it('a host on an origin CORS_ORIGINS does not list still loads the element and gets a clear error', JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`http://localhost:${host.port}/`);
+      const error = page.locator('fragrance-quiz [part="error"]');
+      await error.waitFor();
+      assert.equal(await page.evaluate(() => customElements.get('fragrance-quiz') !== undefined), true, 'the bundle loaded');
+      assert.match(await error.innerText(), /can’t reach the quiz/);
+      assert.ok(errors.some((line) => line.includes('CORS_ORIGINS')), `the console names the cause: ${errors.join('\n')}`);
+      assert.equal((await hostState(page)).mainHidden, false);
+    }));
+});
