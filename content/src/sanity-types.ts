@@ -1,5 +1,5 @@
 /** Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. */
-import type { ScentFamilyField } from '../../src/core/constants.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
 
 export interface SanityReference {
   _type: 'reference';
@@ -128,15 +128,9 @@ export interface MarketingDoc {
   differenceImageMobile: SanityImage;
 }
 
-export interface HouseScentDoc {
-  _id: string;
+/** A house scent as the content stores it (the fields are the kit recommender's, contract/house-scent.ts). */
+export interface HouseScentDoc extends HouseScent {
   _type: 'houseScent';
-  name: string;
-  description: string;
-  families: Record<ScentFamilyField, number>;
-  intensity: number;
-  occasions: string[];
-  seasons: string[];
 }
 
 export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc;
