@@ -9,7 +9,7 @@ import { QUIZ_STEPS_QUERY } from '../../src/content/queries.ts';
 import type { Database } from '../../server/db/database.ts';
 import { countRows } from '../../server/test-support/app.ts';
 import { testDbTargets } from '../../server/test-support/test-db.ts';
-import { CONTENT_PATH, PROFILE, quizMetaBody } from './support/bodies.ts';
+import { CONTENT_PATH, descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { scaled, sleep } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { loadFor } from './support/load.ts';
@@ -37,10 +37,13 @@ async function settledRows(db: Database): Promise<number> {
   return previous;
 }
 
+/** A stored quiz-meta row, whose profile POST /ai/description describes (set before the load runs). */
+let storedQuizMetaId = '';
+
 const endpoints: Array<{ name: string; target: (url: string) => LoadTarget; countsRows?: boolean }> = [
   { name: 'POST /quiz-meta', target: (url) => ({ url: `${url}/quiz-meta`, method: 'POST', body: JSON.stringify(quizMetaBody()) }), countsRows: true },
   { name: 'POST /fragrances', target: (url) => ({ url: `${url}/fragrances`, method: 'POST', body: JSON.stringify(CATALOGUE_PAGE) }) },
-  { name: 'POST /ai/description', target: (url) => ({ url: `${url}/ai/description`, method: 'POST', body: JSON.stringify(PROFILE) }) },
+  { name: 'POST /ai/description', target: (url) => ({ url: `${url}/ai/description`, method: 'POST', body: JSON.stringify(descriptionBody(storedQuizMetaId)) }) },
   { name: 'GET quiz steps (content query)', target: (url) => ({ url: `${url}${CONTENT_PATH}?query=${encodeURIComponent(QUIZ_STEPS_QUERY)}`, method: 'GET' }) },
 ];
 
@@ -49,6 +52,8 @@ for (const target of testDbTargets()) {
     let server: ServedDb;
     before(async () => {
       server = await serveFresh(target, { aiRateLimitPerMinute: 100_000_000 });
+      const stored = await fetch(`${server.url}/quiz-meta`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizMetaBody()) });
+      storedQuizMetaId = ((await stored.json()) as { id: string }).id;
     });
     after(async () => {
       await server?.close();
