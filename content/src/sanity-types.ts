@@ -3,7 +3,7 @@
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
 import type { AssertFields, FieldCheck, Occasion, Season, StepOption, StepTypeName } from '../../contract/content-documents.ts';
-import type { ScentFamilyField } from '../../src/core/constants.ts';
+import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
 
@@ -139,15 +139,9 @@ export interface MarketingDoc {
   differenceImageMobile: SanityImage;
 }
 
-export interface HouseScentDoc {
-  _id: string;
+/** A house scent as the content stores it (the fields are the kit recommender's, contract/house-scent.ts). */
+export interface HouseScentDoc extends HouseScent {
   _type: 'houseScent';
-  name: string;
-  description: string;
-  families: Record<ScentFamilyField, number>;
-  intensity: number;
-  occasions: Occasion[];
-  seasons: Season[];
 }
 
 export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc;

@@ -63,7 +63,7 @@ export function countAnalogies(text: string): number {
   return ANALOGY_PATTERNS.reduce((total, pattern) => total + [...text.matchAll(pattern)].length, 0);
 }
 
-/** Trim, CRLF (and lone CR) → LF, blank double line breaks collapsed to single ones (spec §7.5). */
+/** Trim, CRLF (and lone CR) → LF, blank double line breaks collapsed to single ones. */
 export function normalizeText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')

@@ -5,6 +5,9 @@ import { emptyProfile, toProfile, toRating } from './profile.ts';
 import { completeAnswers, fragrance } from './__fixtures__/quiz.ts';
 import { FREQUENCY_OPTIONS, LOYALTY_OPTIONS, PERSONALITY_OPTIONS, SCENT_FAMILIES, STRENGTH_OPTIONS } from './constants.ts';
 import type { Profile } from './types.ts';
+import {
+  FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, MAX_LIST_ITEMS, MAX_OPTION_LENGTH, MAX_ROTATION,
+} from '../../contract/limits.ts';
 
 const EMPTY: Profile = {
   age: { year: null },
@@ -132,6 +135,17 @@ describe('toProfile', () => {
     for (const bad of ['2', '-2', 2, 'maybe', '', null]) {
       assert.equal(toProfile({ loyal_scent_play_the_field: bad }).loyal_scent_play_the_field, 0, JSON.stringify(bad));
     }
+  });
+
+  it('keeps within the bounds the backend accepts (contract/limits.ts): birth years, rotation, list sizes', () => {
+    assert.deepEqual(toProfile({ year: FIRST_BIRTH_YEAR }).age, { year: FIRST_BIRTH_YEAR });
+    assert.deepEqual(toProfile({ year: LAST_BIRTH_YEAR }).age, { year: LAST_BIRTH_YEAR });
+    assert.deepEqual(toProfile({ year: FIRST_BIRTH_YEAR - 1 }).age, { year: null });
+    assert.deepEqual(toProfile({ year: String(LAST_BIRTH_YEAR + 1) }).age, { year: null });
+    assert.equal(toProfile({ perfumes_usual_rotation: '50+' }).perfumes_usual_rotation, MAX_ROTATION);
+    assert.equal(toProfile({ perfumes_usual_rotation: 1e9 }).perfumes_usual_rotation, MAX_ROTATION);
+    assert.equal(toProfile({ appeals: Array.from({ length: MAX_LIST_ITEMS + 5 }, (_, i) => `p${i}`) }).appeals.length, MAX_LIST_ITEMS);
+    assert.equal(toProfile({ gender: 'x'.repeat(MAX_OPTION_LENGTH + 1) }).gender, '');
   });
 
   it('rotation: a non-negative integer, default 0', () => {

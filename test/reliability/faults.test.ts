@@ -15,14 +15,15 @@ import { openPostgres } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { buildTestApp } from '../../server/test-support/app.ts';
-import { PROFILE, VALID_AI_TEXT } from './support/bodies.ts';
+import { pgliteTarget } from '../../server/test-support/test-db.ts';
+import type { TestDb } from '../../server/test-support/test-db.ts';
+import { VALID_AI_TEXT, descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { TEST_AI_KEY, scaled, sleep } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { createCluster, postgresBin } from './support/pg-cluster.ts';
 import type { PgCluster } from './support/pg-cluster.ts';
 import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
-import { unavailableDatabase } from './support/unavailable-db.ts';
 import { startWriters } from './support/writers.ts';
 
 const AI_TIMEOUT_MS = 1000;
@@ -52,21 +53,30 @@ const MODES: Mode[] = [
 ];
 
 async function describeAll(app: FastifyInstance, count: number) {
+  const stored = await app.inject({ method: 'POST', url: '/quiz-meta', payload: quizMetaBody() });
+  assert.equal(stored.statusCode, 200, stored.body);
+  const { id } = stored.json() as { id: string };
   return Promise.all(Array.from({ length: count }, async () => {
     const started = performance.now();
-    const response = await app.inject({ method: 'POST', url: '/ai/description', payload: PROFILE });
+    const response = await app.inject({ method: 'POST', url: '/ai/description', payload: descriptionBody(id) });
     return { response, ms: performance.now() - started };
   }));
 }
 
 describe('faults: AI provider', () => {
-  // /ai/description never touches the database.
-  const db = unavailableDatabase();
+  // /ai/description describes a stored profile: one database for the suite.
+  let testDb: TestDb;
+  before(async () => {
+    testDb = await pgliteTarget.open();
+  });
+  after(async () => {
+    await testDb.dispose();
+  });
 
   for (const mode of MODES) {
     it(`${mode.name} → ${mode.expect === 'ai' ? "the model's text" : "the composer's text"} within the timeout`, async () => {
       const chat: ChatServer = await startChatServer((_request, response) => mode.handle(response));
-      const app = await buildTestApp(db, {
+      const app = await buildTestApp(testDb.db, {
         config: { ai: { baseUrl: chat.baseUrl, apiKey: TEST_AI_KEY, model: 'test-model', timeoutMs: AI_TIMEOUT_MS }, aiRateLimitPerMinute: 1_000_000 },
       });
       try {

@@ -12,7 +12,7 @@ import type { Database } from '../../server/db/database.ts';
 import { buildTestApp, countRows } from '../../server/test-support/app.ts';
 import { testDbTargets } from '../../server/test-support/test-db.ts';
 import type { TestDb } from '../../server/test-support/test-db.ts';
-import { CONTENT_PATH, PROFILE, eventBody, gptContentBody, quizMetaBody } from './support/bodies.ts';
+import { CONTENT_PATH, PROFILE, descriptionBody, eventBody, gptContentBody, quizMetaBody } from './support/bodies.ts';
 import { answerProblems } from './support/check-response.ts';
 import { scaled } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
@@ -109,7 +109,7 @@ for (const target of testDbTargets()) {
       const bodies: Array<{ path: string; body: unknown; marker: string; type?: string }> = [
         { path: '/quiz-meta', body: { ...quizMetaBody(), cartToken: 'MARK' }, marker: 'MARK' },
         { path: '/gpt-content', body: { ...gptContentBody(quizMetaId), content: 'MARK' }, marker: 'MARK' },
-        { path: '/ai/description', body: { ...PROFILE, gender: 'MARK' }, marker: 'MARK' },
+        { path: '/ai/description', body: descriptionBody('MARK'), marker: 'MARK' },
         { path: '/kit', body: { ...PROFILE, gender: 'MARK' }, marker: 'MARK' },
         { path: '/events', body: { ...eventBody(), properties: { note: 'MARK' } }, marker: 'MARK' },
         { path: '/events', body: { ...eventBody(), properties: { note: 'MARK' } }, marker: 'MARK', type: 'text/plain' },

@@ -10,7 +10,7 @@ import { QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../src/content/queries.t
 import type { Database } from '../../server/db/database.ts';
 import { countRows } from '../../server/test-support/app.ts';
 import { testDbTargets } from '../../server/test-support/test-db.ts';
-import { CONTENT_PATH, PROFILE, eventBody, quizMetaBody } from './support/bodies.ts';
+import { CONTENT_PATH, PROFILE, descriptionBody, eventBody, quizMetaBody } from './support/bodies.ts';
 import { scaled, sleep } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { loadFor } from './support/load.ts';
@@ -43,6 +43,9 @@ async function settledRows(db: Database, table: Table): Promise<number> {
   return previous;
 }
 
+/** A stored quiz-meta row, whose profile POST /ai/description describes (set before the load runs). */
+let storedQuizMetaId = '';
+
 /** The element's content requests as @sanity/client sends them (GET, `returnQuery=false`). */
 const contentQuery = (url: string, query: string): LoadTarget => ({ url: `${url}${CONTENT_PATH}?query=${encodeURIComponent(query)}&returnQuery=false`, method: 'GET' });
 const post = (url: string, path: string, body: unknown, headers?: Record<string, string>): LoadTarget =>
@@ -54,7 +57,7 @@ const endpoints: Array<{ name: string; target: (url: string) => LoadTarget; rows
   { name: 'POST /fragrances, Accept-Encoding: gzip', target: (url) => post(url, '/fragrances', CATALOGUE_PAGE, { 'accept-encoding': 'gzip' }) },
   { name: 'GET quiz-steps query', target: (url) => contentQuery(url, QUIZ_STEPS_QUERY) },
   { name: 'GET quiz-result query', target: (url) => contentQuery(url, QUIZ_RESULT_QUERY) },
-  { name: 'POST /ai/description', target: (url) => post(url, '/ai/description', PROFILE) },
+  { name: 'POST /ai/description', target: (url) => post(url, '/ai/description', descriptionBody(storedQuizMetaId)) },
   { name: 'POST /events', target: (url) => post(url, '/events', eventBody()), rows: 'quiz_events' },
   { name: 'POST /kit', target: (url) => post(url, '/kit', PROFILE) },
 ];
@@ -64,6 +67,8 @@ for (const target of testDbTargets()) {
     let server: ServedDb;
     before(async () => {
       server = await serveFresh(target, { aiRateLimitPerMinute: 100_000_000 });
+      const stored = await fetch(`${server.url}/quiz-meta`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizMetaBody()) });
+      storedQuizMetaId = ((await stored.json()) as { id: string }).id;
     });
     after(async () => {
       await server?.close();

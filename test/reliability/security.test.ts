@@ -15,7 +15,7 @@ import { openPglite } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { buildTestApp } from '../../server/test-support/app.ts';
-import { CONTENT_PATH, PROFILE, quizMetaBody } from './support/bodies.ts';
+import { CONTENT_PATH, descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { TEST_AI_KEY } from './support/env.ts';
 import { DIST, ROOT, distFiles, ensureDist } from './support/dist.ts';
 import { recordFigure } from './support/figures.ts';
@@ -65,7 +65,8 @@ describe('security', () => {
 
   it(`/ai/description beyond ${RATE_LIMIT} a minute answers 429 JSON, and a forged X-Forwarded-For does not reset the count`, async () => {
     const remoteAddress = '203.0.113.9';
-    const post = (headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/ai/description', payload: PROFILE, headers, remoteAddress });
+    const { id } = (await app.inject({ method: 'POST', url: '/quiz-meta', payload: quizMetaBody() })).json() as { id: string };
+    const post = (headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/ai/description', payload: descriptionBody(id), headers, remoteAddress });
     for (let i = 0; i < RATE_LIMIT; i += 1) assert.equal((await post()).statusCode, 200);
     const limited = await post();
     assert.equal(limited.statusCode, 429, limited.body);
@@ -78,7 +79,7 @@ describe('security', () => {
     const forged = [];
     for (let i = 0; i < 5; i += 1) forged.push((await post({ 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode);
     assert.deepEqual(forged, [429, 429, 429, 429, 429], 'a client reset its limit by sending X-Forwarded-For');
-    const other = await app.inject({ method: 'POST', url: '/ai/description', payload: PROFILE, remoteAddress: '203.0.113.10' });
+    const other = await app.inject({ method: 'POST', url: '/ai/description', payload: descriptionBody(id), remoteAddress: '203.0.113.10' });
     assert.equal(other.statusCode, 200, 'another client is not limited');
     recordFigure({ section: 'security', name: 'rate limit', limitPerMinute: RATE_LIMIT, limitedStatus: limited.statusCode, forgedForwardedFor: forged });
   });
@@ -147,7 +148,8 @@ describe('security', () => {
       const chat = await startChatServer((_request, response) => sendJson(response, 200, chatCompletion(text)));
       const aiApp = await buildTestApp(db, { config: { ai: { baseUrl: chat.baseUrl, apiKey: TEST_AI_KEY, model: 'test-model', timeoutMs: 2000 } } });
       try {
-        const response = await aiApp.inject({ method: 'POST', url: '/ai/description', payload: PROFILE });
+        const { id } = (await aiApp.inject({ method: 'POST', url: '/quiz-meta', payload: quizMetaBody() })).json() as { id: string };
+        const response = await aiApp.inject({ method: 'POST', url: '/ai/description', payload: descriptionBody(id) });
         assert.equal(response.statusCode, 200, response.body);
         const { content, source } = response.json() as { content: string; source: string };
         assert.doesNotMatch(content, /</, 'no tag ever reaches the shopper');

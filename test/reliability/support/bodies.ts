@@ -7,7 +7,12 @@ export const CONTENT_PATH = '/v2024-04-01/data/query/staging';
 export const PROFILE: Profile = validProfile(stagingOptions());
 
 export function quizMetaBody(): Record<string, unknown> {
-  return { cartToken: 'cart-1', results: [PROFILE], segmentAnnonId: 'anon-1' };
+  return { cartToken: 'cart-1', results: [PROFILE], segmentAnnonId: 'anon-1', payload: {} };
+}
+
+/** POST /ai/description for a stored quiz-meta row. */
+export function descriptionBody(quizMetaId: string): Record<string, unknown> {
+  return { quizMetaId };
 }
 
 export function gptContentBody(quizMetaId: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** One fast-check arbitrary of hostile requests per endpoint that takes input. */
 import fc from 'fast-check';
 import {
-  CONTENT_PATH, PROFILE, contentQueryBody, eventBatchBody, eventBody, fragrancesBody, gptContentBody, quizMetaBody,
+  CONTENT_PATH, PROFILE, contentQueryBody, descriptionBody, eventBatchBody, eventBody, fragrancesBody, gptContentBody, quizMetaBody,
 } from './bodies.ts';
 import { NASTY_STRINGS } from './hostile-values.ts';
 import { contentType, mutatedBody } from './mutate.ts';
@@ -185,7 +185,7 @@ export function hostileEndpoints(quizMetaId: string): Endpoint[] {
   return [
     jsonPost('/quiz-meta', quizMetaBody()),
     jsonPost('/gpt-content', gptContentBody(quizMetaId)),
-    jsonPost('/ai/description', PROFILE),
+    jsonPost('/ai/description', descriptionBody(quizMetaId)),
     jsonPost('/kit', PROFILE),
     { ...jsonPost('/events', eventBody()), requests: fc.oneof(jsonPost('/events', eventBody()).requests, jsonPost('/events', eventBatchBody()).requests) },
     jsonPost('/fragrances', fragrancesBody()),
