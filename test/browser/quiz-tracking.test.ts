@@ -6,8 +6,10 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
+import { AUTO_ADVANCE_IMAGE_MS, AUTO_ADVANCE_TRANSITION_MS } from '../../src/core/constants.ts';
 import type { AnswerDetail, StepChangeDetail } from '../../src/core/events.ts';
 import { STEP_EVENTS } from '../../src/stores/flow.ts';
+import { holdTimers } from '../support/clock.ts';
 import { mountQuiz } from '../support/fixtures.ts';
 import {
   arrive, backLink, choice, click, COMPLETE_ANSWERS, nextLink, openQuiz, recordAnalytics, recordConsoleErrors, removeAnalytics,
@@ -105,9 +107,15 @@ describe('quiz: tracking', () => {
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
     ]);
 
-    const transition = await openAndForget('/scentstory');
-    await click(nextLink(transition));
-    await waitForStep(transition, 'frequency');
+    // The transition's own timer is held: only the click may move on, however slow the machine.
+    const autoAdvance = holdTimers([AUTO_ADVANCE_TRANSITION_MS, AUTO_ADVANCE_IMAGE_MS]);
+    try {
+      const transition = await openAndForget('/scentstory');
+      await click(nextLink(transition));
+      await waitForStep(transition, 'frequency');
+    } finally {
+      autoAdvance.restore();
+    }
     // The step's page view may land before or after the click: compare the first answer event.
     expect(calls.find((call) => call.fn === 'track')).to.deep.equal({ fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'scentstory', stepId: 'scentstory', answer: null, userInitiated: true }] });
   });
