@@ -21,7 +21,7 @@ async function serve(handler: Parameters<typeof startChatServer>[0]): Promise<Ch
 describe('createOpenAiProvider', () => {
   test('POSTs exactly the chat request to {baseUrl}/chat/completions with the bearer key', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
-    const provider = createOpenAiProvider({ baseUrl: `${server.baseUrl}/`, apiKey: 'sk-test-123', model: 'test-model', timeoutMs: 2000 });
+    const provider = createOpenAiProvider({ baseUrl: `${server.baseUrl}/`, apiKey: 'sk-test-123', model: 'test-model', timeoutMs: 30_000 });
     const result = await provider.complete(sampleProfile());
     assert.deepEqual(result, { ok: true, value: TEXT });
     assert.equal(server.requests.length, 1);
@@ -37,7 +37,7 @@ describe('createOpenAiProvider', () => {
 
   test('passes optionText to the user message', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
-    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
     await provider.complete(sampleProfile(), (field, value) => (field === 'gender' ? 'Woman' : value));
     const body = JSON.parse(server.requests[0]?.body ?? '') as { messages: Array<{ content: string }> };
     assert.match(body.messages[1]?.content ?? '', /^Gender: Woman$/m);
@@ -45,14 +45,14 @@ describe('createOpenAiProvider', () => {
 
   test('an HTTP error status is an error result, not an exception', async () => {
     const server = await serve((_req, res) => sendJson(res, 500, '{"error":{"message":"boom"}}'));
-    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
     assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered HTTP 500' });
   });
 
   test('a missing or non-string content is an error', async () => {
     for (const body of [chatCompletion(null), chatCompletion(42), '{"choices":[]}', '{}', '[]', 'null']) {
       const server = await serve((_req, res) => sendJson(res, 200, body));
-      const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+      const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
       const result = await provider.complete(sampleProfile());
       assert.equal(result.ok, false, body);
       assert.match(result.ok ? '' : result.error, /choices\[0\]\.message\.content/);
@@ -61,7 +61,7 @@ describe('createOpenAiProvider', () => {
 
   test('invalid JSON is an error', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, 'not json'));
-    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
     assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered with invalid JSON' });
   });
 
@@ -92,7 +92,7 @@ describe('createOpenAiProvider', () => {
   test('an unreachable endpoint is an error result', async () => {
     const server = await startChatServer(() => undefined);
     await server.close();
-    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
     const result = await provider.complete(sampleProfile());
     assert.equal(result.ok, false);
     assert.match(result.ok ? '' : result.error, /^AI endpoint unreachable/);
