@@ -29,7 +29,7 @@ const DIFFERENCE_POINTS = [
   ['Nothing wasted', 'The kit’s cost comes back as credit toward the full-size bottle you fall for.'],
 ] as const;
 
-/** Variant-A FAQs (spec §2), in order. Answers use the mini-markup of `portableText`. */
+/** Variant-A FAQs (docs/behaviour.md "Recommendation pages"), in order. Answers use the mini-markup of `portableText`. */
 const FAQS: ReadonlyArray<readonly [string, string]> = [
   [`What is ${BRAND}?`,
     `${BRAND} matches you with fragrances using an algorithm built by our data scientists. It finds a scent you love almost 90% of the time.`],

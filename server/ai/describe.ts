@@ -1,6 +1,6 @@
 /**
  * The description service: the AI provider when configured, checked by the validator with one retry,
- * else the built-in composer (DECISIONS.md "AI description").
+ * else the built-in composer (docs/decisions.md "The AI description: the key stays on the server").
  */
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Result } from '../../contract/requests.ts';

@@ -1,4 +1,4 @@
-/** An OpenAI-compatible chat-completions client (spec §7.5; the key stays on the server). */
+/** An OpenAI-compatible chat-completions client (docs/decisions.md: the key stays on the server). */
 import { deadline } from '../../contract/deadline.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Result } from '../../contract/requests.ts';

@@ -30,7 +30,7 @@ describe('embedded Sanity-compatible content API', () => {
     projectId: 'embedded', dataset: 'staging', apiVersion: '2024-04-01', apiHost: url, useProjectHostname: false, useCdn: false,
   });
 
-  it('answers the quiz-steps query (spec §7.2) through @sanity/client with the seed quiz', async () => {
+  it('answers the quiz-steps query through @sanity/client with the seed quiz', async () => {
     const quizzes = await client().fetch<Array<{ steps: Array<{ type: string; name: string; image?: { url: string } }> }>>(QUIZ_STEPS_QUERY);
     assert.equal(quizzes.length, 1);
     const steps = quizzes[0]?.steps ?? [];
@@ -40,7 +40,7 @@ describe('embedded Sanity-compatible content API', () => {
     assert.match(withImage?.image?.url ?? '', /^\/content\/staging\/images\/.+\.svg$/);
   });
 
-  it('answers the quiz-result query (spec §7.3) with the seed result', async () => {
+  it('answers the quiz-result query with the seed result', async () => {
     const quizzes = await client().fetch<Array<{ quizResult: { shopifyVariantId: string; productRecommends: unknown[] } }>>(QUIZ_RESULT_QUERY);
     assert.equal(quizzes[0]?.quizResult.shopifyVariantId, '44890123456789');
     assert.ok((quizzes[0]?.quizResult.productRecommends.length ?? 0) >= 2);

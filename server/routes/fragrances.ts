@@ -1,5 +1,5 @@
 /**
- * One page of the catalogue (spec §7.1): `POST /fragrances {start, limit}` as the spec calls it, and
+ * One page of the catalogue (docs/behaviour.md "Backend"): `POST /fragrances {start, limit}` as the spec calls it, and
  * `GET /fragrances?start=&limit=` with the same rules, which CDNs and browsers can cache and revalidate.
  * Pages come from memory: serialised and compressed once per catalogue version (docs/scaling.md).
  */

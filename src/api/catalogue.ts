@@ -1,5 +1,5 @@
 /**
- * One page of the fragrance catalogue (spec §7.1): `POST {apiHost}/fragrances {start, limit}`, cached
+ * One page of the fragrance catalogue (docs/behaviour.md "Backend"): `POST {apiHost}/fragrances {start, limit}`, cached
  * in Cache Storage `nw-fragrances` under `{start}-{limit}`. A cached page is answered before any
  * network request, so a repeat visit makes no catalogue request at all.
  */

@@ -22,7 +22,7 @@ import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
 const $narrow = narrowerThan(MOBILE_BACKGROUND_BELOW_PX);
 
 /**
- * Next is available when the answer is non-empty or the step is optional (spec §5). A step that
+ * Next is available when the answer is non-empty or the step is optional (docs/behaviour.md "Step screen"). A step that
  * cannot hold an answer (transition, interstitial, cta) never blocks: with `canNext` false by
  * mistake in the content, the shopper would otherwise be stuck.
  */

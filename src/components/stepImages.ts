@@ -1,4 +1,4 @@
-/** Which image a step shows, and the images of the next step to preload (spec §2 "Background"). */
+/** Which image a step shows, and the images of the next step to preload (docs/behaviour.md "Step screen"). */
 import type { ImageRef, Step } from '../core/types.ts';
 
 export function backgroundUrl(step: Step, narrow: boolean): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Stored quiz answers (spec §3 "Quiz answers", §5 "Quiz form"): emptiness, whether a step may
+ * Stored quiz answers (docs/behaviour.md "Answers, payload and profile", "Step screen"): emptiness, whether a step may
  * proceed, and the safe parsing of what browser storage holds under `nw_quiz_answers`.
  */
 import { isRecord } from '../../contract/is-record.ts';

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatPrice, numberedLines, productCartLink, safeLinkHref, variantACartLink } from './cart-links.ts';
 
-describe('cart links (spec §7.8)', () => {
+describe('cart links', () => {
   it('links a product card to /cart/{id}:1', () => {
     assert.equal(productCartLink('44890123456789'), '/cart/44890123456789:1');
   });

@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the recommendation pages: the add-to-cart links (spec §7.8), the numbered lines
- * of the AI description (spec §2 variant A), price labels and the links allowed in rich text.
+ * Pure helpers of the recommendation pages: the add-to-cart links (docs/behaviour.md "Recommendation pages"), the numbered lines
+ * of the AI description (docs/behaviour.md "Recommendation pages"), price labels and the links allowed in rich text.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The store's cart token (spec §3 "Other browser storage": field `token` of the store's cart entry).
+ * The store's cart token (docs/behaviour.md "Browser storage": field `token` of the store's cart entry).
  * The host page owns `localStorage['cart']`, a JSON object; anything else in it is ignored.
- * DECISIONS "Backend": quiz-meta sends the token when the host page has one, '' otherwise.
+ * docs/decisions.md "Backend (what the server does was not said)": quiz-meta sends the token when the host page has one, '' otherwise.
  */
 import { isRecord } from '../../contract/is-record.ts';
 import type { Result } from './types.ts';
@@ -16,7 +16,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 /**
  * The token inside the stored cart entry. No entry, or an entry without a usable token, is '' (ok);
- * an entry that is not JSON is an error (spec §8 "Browser-storage parse failure": logged by the caller).
+ * an entry that is not JSON is an error (a storage parse failure, logged by the caller).
  */
 export function parseCartToken(raw: string | null | undefined): Result<string> {
   if (raw === null || raw === undefined || raw.trim() === '') return { ok: true, value: '' };

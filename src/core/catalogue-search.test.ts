@@ -8,7 +8,7 @@ import type { Fragrance } from './types.ts';
 import { buildSearchIndex, search } from './__fixtures__/reference-search.ts';
 
 /** The catalogue the product ships, relative to the repository root (one place to change if it moves). */
-const SHIPPED_CATALOGUE = '../shared/data/fragrances.json';
+const SHIPPED_CATALOGUE = 'data/fragrances.json';
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 const item = (id: string, value: string, brand = 'Brand', votes?: number): Fragrance =>

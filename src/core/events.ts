@@ -28,7 +28,7 @@ export interface CompleteDetail {
 
 export interface AddToCartDetail {
   url: string;
-  /** Page section 1, 2, 5, 6 or 7 (spec §7.9), or the product card's index + 100 on variants B/C. */
+  /** Page section 1, 2, 5, 6 or 7 (docs/behaviour.md "Events and tracking"), or the product card's index + 100 on variants B/C. */
   section: number;
   shopifyVariantId: string;
   variant: 'A' | 'B' | 'C';

@@ -1,5 +1,5 @@
 /**
- * Pure routing of the quiz (spec §2 routes, §4 "Quiz navigation", DECISIONS "Navigation details").
+ * Pure routing of the quiz (docs/behaviour.md "Routes"; docs/decisions.md "Navigation").
  * Paths are the part after `#` in the host page's URL: `/{step name lowercased}` or `/recommendation`.
  */
 import {
@@ -92,7 +92,7 @@ export interface ResolvedStep {
 }
 
 /**
- * Spec §2, `steps` being the visible steps:
+ * The route rules (docs/behaviour.md "Routes"), `steps` being the visible steps:
  * - the current step is the one whose lowercased name equals `quizName`, else the first;
  * - with no (non-empty) answer stored at all, the first step is used. So that a shopper who
  *   skipped optional steps is not sent back in a loop, this only applies past the first required

@@ -1,4 +1,4 @@
-/** The answer payload transform (spec §3 "Answer payload transform", §5 "Payload and profile"). */
+/** The answer payload transform (docs/behaviour.md "Answers, payload and profile"). */
 import { MONTHS } from './constants.ts';
 import { FORBIDDEN_KEYS, isPlainObject } from './answers.ts';
 import type { Payload, PayloadFragrance } from './types.ts';

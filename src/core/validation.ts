@@ -1,4 +1,4 @@
-/** Perfume picker rules (spec §2 "Search step", §5 "Perfume picker"); search is in catalogue-search.ts. */
+/** Perfume picker rules (docs/behaviour.md "Perfume picker"); search is in catalogue-search.ts. */
 import { MAX_PERFUME_SELECTIONS } from './constants.ts';
 import type { Fragrance } from './types.ts';
 

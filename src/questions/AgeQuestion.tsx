@@ -1,6 +1,6 @@
 /**
- * Birth year and month (spec §2 "Age picker"): two dropdowns labelled `Year` and `Month`; choosing
- * sets the answer field named by the label lowercased. The defaults (January, 1990: DECISIONS) are
+ * Birth year and month (docs/behaviour.md "Age picker"): two dropdowns labelled `Year` and `Month`; choosing
+ * sets the answer field named by the label lowercased. The defaults (January, 1990: docs/decisions.md "Navigation") are
  * stored as soon as the step shows, so Next is available at once.
  */
 import { useStore } from '@nanostores/react';

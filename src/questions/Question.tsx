@@ -1,4 +1,4 @@
-/** The one switch from a step's `type` to the component that renders it (spec §2 table). */
+/** The one switch from a step's `type` to the component that renders it (docs/behaviour.md "Question types"). */
 import { lazy, Suspense } from 'react';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { AgeQuestion } from './AgeQuestion.tsx';

@@ -3,7 +3,7 @@ import type { Step } from '../core/types.ts';
 /** What every question component gets; answers are read and written through `$answers`. */
 export interface QuestionProps {
   step: Step;
-  /** The continue handler (DECISIONS: true for the shopper's own action, false when automatic). */
+  /** The continue handler (docs/decisions.md "Navigation": true for the shopper's own action, false when automatic). */
   onAdvance: (userInitiated: boolean) => void;
   /** id of the step heading, to label the question's group. */
   labelledBy: string | undefined;

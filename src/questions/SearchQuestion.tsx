@@ -1,5 +1,5 @@
 /**
- * The perfume picker (spec §2 "Search step", §5 "Perfume picker"): an editable combobox with list
+ * The perfume picker (docs/behaviour.md "Perfume picker"): an editable combobox with list
  * autocomplete (WAI-ARIA APG pattern) over the fragrance catalogue, four selected-slot tiles and a
  * Skip link. The answer is the array of chosen Fragrance items under the step id.
  * Loaded lazily by Question.tsx, so none of this is in the element's initial bundle.

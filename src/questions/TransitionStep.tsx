@@ -1,4 +1,4 @@
-/** An interstitial: no form, the step's text and image (spec §2 `transition`). */
+/** An interstitial: no form, the step's text and image (docs/behaviour.md "Question types"). */
 import { stepImage } from '../components/stepImages.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 

@@ -1,5 +1,5 @@
 /**
- * An add-to-cart link (spec §2, §5 "Add to cart"). Without a variant id it is disabled: no href,
+ * An add-to-cart link (docs/behaviour.md "Recommendation pages"). Without a variant id it is disabled: no href,
  * `aria-disabled`. A plain click emits `fq-add-to-cart` (cancelable), tracks it, then follows the link;
  * a modified click (new tab) keeps the browser's behaviour unless the host cancels.
  */

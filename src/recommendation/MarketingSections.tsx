@@ -1,4 +1,4 @@
-/** The sections both variants share after their own (spec §2): what to expect → FAQs. */
+/** The sections both variants share after their own (docs/behaviour.md "Recommendation pages"): what to expect → FAQs. */
 import type { Marketing } from '../core/types.ts';
 import { Difference } from './Difference.tsx';
 import { Faq } from './Faq.tsx';

@@ -1,5 +1,5 @@
 /**
- * The `/recommendation` route (spec §2), loaded as a lazy chunk: variant A (AI description) or the
+ * The `/recommendation` route (docs/behaviour.md "Recommendation pages"), loaded as a lazy chunk: variant A (AI description) or the
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 /**
  * Variant A, section 4: the testimonials carousel (WAI-ARIA carousel pattern, no autoplay).
- * Previous/next wrap around at both ends; each move locks the carousel for CAROUSEL_LOCK_MS (spec §4).
+ * Previous/next wrap around at both ends; each move locks the carousel for CAROUSEL_LOCK_MS (docs/behaviour.md "Recommendation pages").
  */
 import { useId, useRef, useState } from 'react';
 import { CAROUSEL_LOCK_MS } from '../core/constants.ts';

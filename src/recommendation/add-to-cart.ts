@@ -1,4 +1,4 @@
-/** What an add-to-cart click does (spec §7.8): a cancelable DOM event, tracking, then the cart link. */
+/** What an add-to-cart click does (docs/behaviour.md "Recommendation pages"): a cancelable DOM event, tracking, then the cart link. */
 import { trackEvent } from '../analytics/track.ts';
 import type { AddToCartDetail } from '../core/events.ts';
 import { emit } from '../stores/host.ts';

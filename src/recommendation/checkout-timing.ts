@@ -1,4 +1,4 @@
-/** Spec §7.7: `GET /checkout` (no-cors) on the page's origin, only to measure and log its response time. */
+/** `GET /checkout` (no-cors) on the page's origin, only to measure and log its response time. */
 export async function logCheckoutTiming(): Promise<void> {
   try {
     const started = performance.now();

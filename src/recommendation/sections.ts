@@ -1,6 +1,6 @@
 /**
- * The section number each add-to-cart button reports (`AddToCart` event, spec §7.9: 1, 2, 5, 6 or 7),
- * numbered after variant A's section list (spec §2). The what-to-expect section (3rd in the list)
+ * The section number each add-to-cart button reports (`AddToCart` event, docs/behaviour.md "Events and tracking": 1, 2, 5, 6 or 7),
+ * numbered after variant A's section list (docs/behaviour.md "Recommendation pages"). The what-to-expect section (3rd in the list)
  * has a button but 3 is not among the reported numbers: it reports 7, the one number left over
  * (the FAQ section, 7th, has no button). Product cards of variants B/C report 100 + their index.
  */

@@ -8,7 +8,7 @@
  * - `startAnalysis({ startedAt })`: one run, from the cta step. Resolves true on success.
  * - `retryAnalysisIfNeeded()`: recommendation variant A calls it on mount (calling it again is harmless).
  *   It retries while needed and allowed, then falls back to a description so the page always ends
- *   with a text (DECISIONS "Errors a shopper can see").
+ *   with a text (docs/decisions.md "Errors a shopper can see").
  * - `storedDescription()`: the text under `localStorage['gpt_content']`, or null.
  * - `isAnalysisCurrent()`: the last run succeeded for the answers as they are now.
  * - `analysisSettled()`, `resetAnalysis()`: for tests.
@@ -50,7 +50,7 @@ export const INITIAL_ANALYSIS: AnalysisState = {
 
 export const $analysis = atom<AnalysisState>(INITIAL_ANALYSIS);
 
-/** The spec's exact log messages (spec §8). */
+/** The exact log messages (docs/behaviour.md "Analysis (the final step)"). */
 export const ANALYSIS_ERRORS = {
   quizMeta: 'Failed to get quiz meta',
   content: 'Failed to get content',
@@ -151,7 +151,7 @@ async function runAnalysis(startedAt: number): Promise<boolean> {
 }
 
 /**
- * One analysis run (spec §4 steps 1–7). `startedAt` is `Date.now()` when the cta step mounted.
+ * One analysis run (docs/behaviour.md "Analysis (the final step)"). `startedAt` is `Date.now()` when the cta step mounted.
  * While a run is in flight no other starts: the caller gets the running one's outcome.
  * Resolves true on success (the store then sets `loaded` and emits `fq-complete`; the analysis
  * screen moves on); false on failure, which is only logged. Never rejects.
@@ -225,7 +225,7 @@ async function retryLoop({ backoffMs = DEFAULT_BACKOFF_MS, budgetMs = ANALYSIS_R
 }
 
 /**
- * Recommendation variant A (spec §4 "Retries"): retries the analysis from the stored answers while
+ * Recommendation variant A (docs/behaviour.md "Analysis (the final step)"): retries the analysis from the stored answers while
  * it is needed (not loaded and not loading, or no `gpt_content` stored) and attempts remain
  * (ANALYSIS_RETRY_LIMIT runs in all, cta's included, within ANALYSIS_RETRY_BUDGET_MS; a request the
  * backend rejected as invalid is not repeated). When none remain, sets the fallback description

@@ -1,5 +1,5 @@
 /**
- * The fragrance catalogue for the perfume picker (spec §4 "Fragrance catalogue loading"): pages of
+ * The fragrance catalogue for the perfume picker (docs/behaviour.md "Perfume picker"): pages of
  * 4000 from offset 0 until a short page. Loading is lazy (the picker, or the step before it, asks for
  * it). Each page is searchable as soon as it arrives; a failed page stops with an error the picker
  * shows with a retry, and the retry resumes from that page.

@@ -1,5 +1,5 @@
 /**
- * The recommendation page's content (spec §7.3): the quiz result and the marketing document,
+ * The recommendation page's content (docs/behaviour.md "Backend"): the quiz result and the marketing document,
  * each loaded from the content service when first used and again whenever the source changes.
  */
 import { atom, onMount, type WritableAtom } from 'nanostores';

@@ -1,4 +1,4 @@
-/** The analysis store against the real test backend (spec §4 "Analysis", §8; DECISIONS fallback). */
+/** The analysis store against the real test backend (docs/behaviour.md "Analysis (the final step)"; docs/decisions.md "Errors a shopper can see"). */
 import { expect } from '@open-wc/testing';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../../src/core/constants.ts';
 import type { CompleteDetail, QuizErrorDetail } from '../../src/core/events.ts';
@@ -146,7 +146,7 @@ describe('analysis store', () => {
     });
   }
 
-  it('saves the description before posting it, so a failed post still leaves it stored (spec §4 step 4)', async () => {
+  it('saves the description before posting it, so a failed post still leaves it stored', async () => {
     fetchSpy = spyFetch(API, (path) => (path === '/gpt-content' ? json({ success: false }) : undefined));
     errors = spyConsoleError();
     await startAnalysis({ startedAt: Date.now() });

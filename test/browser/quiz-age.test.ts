@@ -1,5 +1,5 @@
 /**
- * The age picker (spec §2 "Age picker", DECISIONS "Navigation details"): two select-only comboboxes
+ * The age picker (docs/behaviour.md "Age picker", docs/decisions.md "Navigation"): two select-only comboboxes
  * labelled Year and Month, defaults stored on first show, mouse and keyboard use, outside clicks,
  * and the list kept inside the window. The pure helpers are unit-tested first.
  */

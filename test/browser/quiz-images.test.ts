@@ -1,5 +1,5 @@
 /**
- * Images (spec §2 "Background"): the next step's images are preloaded, the mobile background is used
+ * Images (docs/behaviour.md "Step screen"): the next step's images are preloaded, the mobile background is used
  * below 719 px when there is one, and the cta step uses the bundled background.
  * The preloading test runs first, while this page has loaded none of the images it checks.
  */

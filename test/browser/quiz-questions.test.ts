@@ -1,5 +1,5 @@
 /**
- * Each question type by mouse and by keyboard (spec §2 "Question types"): text options, scales,
+ * Each question type by mouse and by keyboard (docs/behaviour.md "Question types"): text options, scales,
  * colour swatches, image cards, transitions and interstitials, and the common step parts.
  */
 import { expect } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 /**
- * Routing (spec §2 routes, §4): which step an URL shows, redirects, progress and URLs, Next
+ * Routing (docs/behaviour.md "Routes"): which step an URL shows, redirects, progress and URLs, Next
  * enabling, Back, browser back/forward, `#MainContent`, focus and the progress announcement.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';

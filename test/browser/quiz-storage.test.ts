@@ -1,5 +1,5 @@
 /**
- * Browser storage (spec §3 "Quiz answers", §8, DECISIONS "Errors a shopper can see"): answers are
+ * Browser storage (docs/behaviour.md "Browser storage"; docs/decisions.md "Errors a shopper can see"): answers are
  * saved under `nw_quiz_answers` on every change; corrupted or hostile content is logged, discarded,
  * and the quiz starts clean.
  */

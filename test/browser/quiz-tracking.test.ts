@@ -1,5 +1,5 @@
 /**
- * Tracking (spec §4, §7.9): page views named by the hash with url/path/hash/title, step answer
+ * Tracking (docs/behaviour.md "Events and tracking"): page views named by the hash with url/path/hash/title, step answer
  * events on continue and previous (age as "year/month-number"), the same moments as DOM events,
  * and a quiz that works without `window.analytics` and `window.fbq`.
  */

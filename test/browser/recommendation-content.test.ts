@@ -1,6 +1,6 @@
 /**
  * The recommendation pages with crafted content-service answers: rich-text links that must stay
- * inert, and a quiz result without a variant id (add-to-cart disabled, spec §5 "Add to cart").
+ * inert, and a quiz result without a variant id (add-to-cart disabled, docs/behaviour.md "Recommendation pages").
  * In its own file: the quiz result is loaded once per page and kept.
  */
 import { expect } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-/** The recommendation pages (spec §2 "Route /recommendation", variants A, B and C). */
+/** The recommendation pages (docs/behaviour.md "Recommendation pages", variants A, B and C). */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { sendKeys, setViewport } from '@web/test-runner-commands';

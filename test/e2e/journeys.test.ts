@@ -30,7 +30,7 @@ function anonymousId(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('ajs_anonymous_id') ?? '""') as string);
 }
 
-/** Variant A's cart link (spec §7.8): the result's variant, one unit, the anonymous id in the note. */
+/** Variant A's cart link (docs/behaviour.md): the result's variant, one unit, the anonymous id in the note. */
 function variantACartUrl(id: string, quizId: string | null): string {
   return `/cart/${RESULT_VARIANT_ID}:1?note=${encodeURIComponent(`{'segmentAnonId':'${id}'}`)}${quizCartAttributes('A', quizId, '&')}`;
 }

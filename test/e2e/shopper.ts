@@ -47,7 +47,7 @@ export async function stepInfo(page: Page): Promise<StepInfo | null> {
   });
 }
 
-/** Single choices on scale and text-option steps move on by themselves once made (spec §5). */
+/** Single choices on scale and text-option steps move on by themselves once made (docs/behaviour.md "Automatic advances"). */
 function autoAdvances(step: StepInfo): boolean {
   return step.input === 'radio' && (step.type === 'range' || step.type === 'select');
 }

@@ -1,5 +1,5 @@
 /**
- * The picker's listbox: 300 px high, 100 px rows (spec §9), virtualised so only the rows in view
+ * The picker's listbox: 300 px high, 100 px rows (docs/behaviour.md "Constants"), virtualised so only the rows in view
  * (plus a few) are in the DOM whatever the number of matches. `aria-setsize`/`aria-posinset` tell
  * assistive technology where each rendered option sits in the whole list.
  */

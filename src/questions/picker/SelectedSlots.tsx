@@ -1,4 +1,4 @@
-/** The four selected-slot tiles (spec §2 "Search step"), each filled one with its delete button. */
+/** The four selected-slot tiles (docs/behaviour.md "Perfume picker"), each filled one with its delete button. */
 import { memo, type Ref } from 'react';
 import { MAX_PERFUME_SELECTIONS } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';

@@ -1,4 +1,4 @@
-/** The picker's stored answer: an array of up to 4 Fragrance items (spec §3 "Quiz answers"). */
+/** The picker's stored answer: an array of up to 4 Fragrance items (docs/behaviour.md "Answers, payload and profile"). */
 import type { AnswerValue, Fragrance } from '../../core/types.ts';
 
 function isFragrance(value: unknown): value is Fragrance {

@@ -1,4 +1,4 @@
-/** The search text as the picker searches it: 300 ms after the last keystroke (spec §5). */
+/** The search text as the picker searches it: 300 ms after the last keystroke (docs/behaviour.md "Perfume picker"). */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../core/constants.ts';
