@@ -4,6 +4,7 @@
  * stored orders, tastes from the stored profiles; none of them scans the raw events.
  */
 import { VARIANTS, type Variant } from '../../insights/shared/events.ts';
+import { SCENT_FAMILIES } from '../../src/core/constants.ts';
 import type { Queryable } from '../db/database.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';
@@ -192,18 +193,18 @@ export interface FamilyRow {
 
 /** Scent families rated "like"/"love" (4–5) and "dislike"/"strongly dislike" (1–2) in the profiles of the range. */
 export async function families(db: Queryable, range: DateRange): Promise<{ profiles: number; families: FamilyRow[] }> {
-  const [rows, [count]] = await Promise.all([
-    db.query<{ field: string; loved: number; avoided: number }>(
-      `SELECT kv.key AS field,
-              count(*) FILTER (WHERE (kv.value::text)::numeric >= 4)::int AS loved,
-              count(*) FILTER (WHERE (kv.value::text)::numeric <= 2)::int AS avoided
-       FROM quiz_meta m CROSS JOIN LATERAL jsonb_each(m.profile) AS kv
-       WHERE m.created_at >= $1 AND m.created_at < $2 AND kv.key LIKE '%\\_notes' AND jsonb_typeof(kv.value) = 'number'
-       GROUP BY kv.key ORDER BY loved DESC, kv.key`,
-      rangeParams(range)),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM quiz_meta WHERE created_at >= $1 AND created_at < $2', rangeParams(range)),
+  // One pass over the profiles with two counters per family (reading each field directly is several
+  // times faster than expanding every profile with jsonb_each).
+  const columns = SCENT_FAMILIES.flatMap((family, i) => [
+    `count(*) FILTER (WHERE profile->'${family.field}' IN ('4'::jsonb, '5'::jsonb))::int AS l${i}`,
+    `count(*) FILTER (WHERE profile->'${family.field}' IN ('1'::jsonb, '2'::jsonb))::int AS a${i}`,
   ]);
-  return { profiles: count?.n ?? 0, families: rows };
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT count(*)::int AS profiles, ${columns.join(', ')} FROM quiz_meta WHERE created_at >= $1 AND created_at < $2`,
+    rangeParams(range));
+  const rows = SCENT_FAMILIES.map((family, i) => ({ field: family.field, loved: row?.[`l${i}`] ?? 0, avoided: row?.[`a${i}`] ?? 0 }));
+  rows.sort((a, b) => b.loved - a.loved || a.field.localeCompare(b.field));
+  return { profiles: row?.profiles ?? 0, families: rows };
 }
 
 export interface FavouriteRow {

@@ -37,8 +37,20 @@ export function shopperId(): string {
   return ownId;
 }
 
-/** The quiz-meta id of this shopper's last completed quiz, or null. */
+/** Changes when a quiz completes (subscribe to re-render); read the id itself with `quizId()`. */
 export const $quizId = atom<string | null>(typeof localStorage === 'undefined' ? null : read(QUIZ_ID_KEY));
+
+/**
+ * The quiz-meta id of this shopper's last completed quiz, or null: what storage holds now (cleared
+ * storage means no quiz), or the in-memory one when storage is blocked.
+ */
+export function quizId(): string | null {
+  try {
+    return localStorage.getItem(QUIZ_ID_KEY);
+  } catch {
+    return $quizId.get();
+  }
+}
 
 export function rememberQuizId(id: string): void {
   $quizId.set(id);

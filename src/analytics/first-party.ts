@@ -14,7 +14,7 @@ import { $config } from '../stores/config.ts';
 import { $engaged } from '../stores/engagement.ts';
 import { currentVariant } from '../stores/variant.ts';
 import type { CapturedEvent } from './first-party-capture.ts';
-import { $quizId, rememberQuizId, shopperId } from './first-party-ids.ts';
+import { quizId as storedQuizId, rememberQuizId, shopperId } from './first-party-ids.ts';
 
 type Properties = Record<string, string | number | boolean | null>;
 
@@ -47,7 +47,7 @@ function enqueue(name: string, properties: Properties, { at }: CapturedEvent): v
     dropped++;
     return;
   }
-  const quizId = $quizId.get();
+  const quizId = storedQuizId();
   queue.push({ name, properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}) }, at });
   if (queue.length >= BATCH_SIZE) void flushFirstPartyEvents();
   else schedule(FLUSH_DELAY_MS);

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { $quizId, shopperId } from '../analytics/first-party-ids.ts';
+import { $quizId, quizId as storedQuizId, shopperId } from '../analytics/first-party-ids.ts';
 import { formatPrice, productCartLink, variantACartLink } from '../core/cart-links.ts';
 import { announceAddToCart, followCartLink } from './add-to-cart.ts';
 import { useCartInfo } from './CartContext.ts';
@@ -26,7 +26,8 @@ function KitLabel({ price }: { price: number }) {
 export function AddToCartButton({ section, productVariantId, children, className = '' }: AddToCartButtonProps) {
   const { variant, shopifyVariantId: resultVariantId, kitPrice } = useCartInfo();
   const label = children ?? <KitLabel price={kitPrice} />;
-  const quizId = useStore($quizId);
+  useStore($quizId);
+  const quizId = storedQuizId();
   const isProductCard = productVariantId !== undefined;
   const shopifyVariantId = isProductCard ? productVariantId : resultVariantId;
   const classes = `button add-to-cart ${className}`.trim();
