@@ -8,9 +8,10 @@ module.exports = [
   {
     name: 'initial load: dist/fragrance-quiz.js + its static chunks (gzip)',
     path: relativeTo(__dirname, initialLoadFiles(entry)),
-    // 122 kB before the guest rules (engagement, on-screen timers, consent queue, one quiz per page,
-    // friendly errors: about +3 kB; docs/embedding.md) and the first-party events (+1 kB). Issue 19 brings it to 110 kB.
-    limit: '126 kB',
+    // 121 kB before this round; 129.6 kB after the guest rules (engagement, on-screen timers, consent
+    // queue, one quiz per page, friendly errors), the first-party events, the design tokens and the staged
+    // analysis screen. A ratchet, not a goal: the goal is 110 kB (code the first step does not need loads later).
+    limit: '130 kB',
     gzip: true,
   },
 ];
