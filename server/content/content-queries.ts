@@ -1,6 +1,6 @@
 /**
  * Content-query answers from memory: keyed by dataset, normalised query and canonical params, each
- * evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
+ * checked against a cost limit and evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
  * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
@@ -12,6 +12,7 @@ import type { DatasetStore } from './datasets.ts';
 import { parseProblem } from './groq-eval.mjs';
 import type { QueryError } from './groq-eval.mjs';
 import { GroqPool } from './groq-pool.ts';
+import { costProblem } from './query-cost.ts';
 import { MAX_QUERY_LENGTH, canonicalJson, normaliseQuery } from './query.ts';
 
 export interface ContentQueryOptions {
@@ -55,7 +56,10 @@ export class ContentQueries {
     return this.#cache.get(key, async () => {
       const parseError = parseProblem(query, params);
       if (parseError) return { body: errorBody(400, parseError), cacheable: true };
-      const budgetMs = TRUSTED.has(normalised) ? this.options.trustedBudgetMs : this.options.budgetMs;
+      const trusted = TRUSTED.has(normalised);
+      const tooExpensive = trusted ? null : costProblem(query, params, documents.length);
+      if (tooExpensive) return { body: errorBody(400, { description: tooExpensive, type: 'queryTooExpensive', query: normalised }), cacheable: true };
+      const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
       const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
       if (outcome.ok) {
         const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';

@@ -24,7 +24,7 @@ export interface ChildServer {
 }
 
 /** Starts `server/main.ts` with `env` on a free loopback port and waits until /health answers 200. */
-export async function startServer(env: NodeJS.ProcessEnv, port: number, readyWithinMs = 60_000): Promise<ChildServer> {
+export async function startServer(env: NodeJS.ProcessEnv, port: number, readyWithinMs = 180_000): Promise<ChildServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,

@@ -145,8 +145,9 @@ function budget(figures: Figure[]): string {
     '## GROQ time budget',
     '',
     `Every content query is evaluated in a worker thread with a ${num(run['budgetMs'])} ms budget (the element's own queries 5 s);`,
-    'past it the worker is terminated and the client gets 400 `queryTimeoutError` (docs/scaling.md). Nested shapes that',
-    'took 0.3 s to 15 s of one CPU without a budget, each sent with a fresh `$n` so that it is evaluated, while autocannon',
+    'past it the worker is terminated and the client gets 400 `queryTimeoutError`; a query whose estimated cost',
+    '(documents ^ nesting) passes 10⁶ is refused before evaluation with 400 `queryTooExpensive` (docs/scaling.md). Nested',
+    'shapes that held one CPU for seconds without a budget, each sent with a fresh `$n` so that it is evaluated, while autocannon',
     `keeps asking the quiz-steps query with ${num(steady['connections'])} connections:`,
     '',
     table(['shape', 'answers', 'slowest answer'], [...new Set(answers.map((answer) => answer.shape))].map((shape) => {
