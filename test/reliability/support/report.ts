@@ -99,7 +99,7 @@ function load(figures: Figure[]): string {
     '',
     'autocannon in its own process against the server on 127.0.0.1 (PGlite on disk, or PostgreSQL), the AI rate limit',
     'raised for the run. A 3 s warm-up calibrates the rate (its best second), then a fixed number of requests (about',
-    '15 s worth: the issue asks 30 s, shortened to keep the whole run short on a shared machine) is sent and every answer awaited,',
+    '10 s worth: the issue asks 30 s, shortened so that the whole run fits on a heavily shared machine) is sent and every answer awaited,',
     'so the 2xx count is exact; client timeout 10 s. `POST /fragrances` asks for the element\'s page size (4,000 perfumes,',
     'about 560 kB; autocannon sends no Accept-Encoding unless the row says gzip); the content queries are the element\'s',
     'own (src/content/queries.ts) as @sanity/client sends them. The burst row goes through HAProxy to 2 replicas on',
