@@ -1,6 +1,6 @@
 /**
  * The content documents' field names: the one list the Sanity Studio schema (studio/schemas), the
- * element's GROQ projections (src/content/queries.ts) and the seed generator (content/src) agree on.
+ * element's GROQ projections (contract/content-queries.ts) and the seed generator (content/src) agree on.
  * Rename or add a field here and all three stop compiling until they follow. See docs/studio.md.
  *
  * Plain constants only: the element imports types from here, never values, so its bundle does not grow.

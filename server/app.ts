@@ -105,8 +105,9 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await app.register(compress, { threshold: 1024 });
   // Connection-level failures without a PostgreSQL code (closed PGlite, ended pool) become 503s.
   const db = guardDatabase(rawDb);
-  // Counted in the database: every replica sees the same counts (docs/scaling.md).
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Counted in the database: every replica sees the same counts (docs/scaling.md). With the database
+  // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,

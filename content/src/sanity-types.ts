@@ -2,7 +2,7 @@
  * Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. Their fields are
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
-import type { AssertFields, FieldCheck, Occasion, Season, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { AssertFields, FieldCheck, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };

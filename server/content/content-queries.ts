@@ -1,10 +1,10 @@
 /**
  * Content-query answers from memory: keyed by dataset, normalised query and canonical params, each
- * evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
+ * checked against a cost limit and evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
  * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../src/content/queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
@@ -12,12 +12,13 @@ import type { DatasetStore } from './datasets.ts';
 import { parseProblem } from './groq-eval.mjs';
 import type { QueryError } from './groq-eval.mjs';
 import { GroqPool } from './groq-pool.ts';
+import { costProblem } from './query-cost.ts';
 import { MAX_QUERY_LENGTH, canonicalJson, normaliseQuery } from './query.ts';
 
 export interface ContentQueryOptions {
   /** Evaluation time of any query, from the moment a worker takes it. */
   budgetMs: number;
-  /** The element's own queries (src/content/queries.ts). */
+  /** The element's own queries (contract/content-queries.ts). */
   trustedBudgetMs: number;
   workers: number;
   cacheBytes: number;
@@ -55,7 +56,10 @@ export class ContentQueries {
     return this.#cache.get(key, async () => {
       const parseError = parseProblem(query, params);
       if (parseError) return { body: errorBody(400, parseError), cacheable: true };
-      const budgetMs = TRUSTED.has(normalised) ? this.options.trustedBudgetMs : this.options.budgetMs;
+      const trusted = TRUSTED.has(normalised);
+      const tooExpensive = trusted ? null : costProblem(query, params, documents.length);
+      if (tooExpensive) return { body: errorBody(400, { description: tooExpensive, type: 'queryTooExpensive', query: normalised }), cacheable: true };
+      const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
       const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
       if (outcome.ok) {
         const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';

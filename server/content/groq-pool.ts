@@ -107,7 +107,10 @@ export class GroqPool {
       slot.task = null;
     }
     void slot.worker.terminate();
-    if (!this.#closed) this.#dispatch();
+    if (this.#closed) return;
+    // The replacement starts now, so that the next query does not wait for a worker to boot.
+    if (this.#slots.length < this.options.size) this.#spawn();
+    this.#dispatch();
   }
 
   #dispatch(): void {

@@ -4,7 +4,7 @@
  * stored orders, tastes from the stored profiles; none of them scans the raw events.
  */
 import { VARIANTS, type Variant } from '../../insights/shared/events.ts';
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';

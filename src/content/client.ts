@@ -7,7 +7,7 @@ import { CONTENT_API_VERSION } from '../core/constants.ts';
 import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
 import { normalizeMarketing, normalizeQuiz, normalizeQuizResult } from './normalize.ts';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from './queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 
 export interface ContentSource {
   dataset: string;

@@ -1,7 +1,7 @@
 /** Every field the element's GROQ queries read is declared in the Studio schema. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as queries from '../../src/content/queries.ts';
+import * as queries from '../../contract/content-queries.ts';
 import { projectedFields } from './support/projection-fields.ts';
 import { studioSchema } from './support/validate.ts';
 

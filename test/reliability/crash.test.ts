@@ -13,7 +13,7 @@ import type { ChildTarget } from './support/child-targets.ts';
 import { recordFigure } from './support/figures.ts';
 import { startWriters } from './support/writers.ts';
 
-const CYCLES = scaled(1, 3);
+const CYCLES = scaled(1, 2);
 const WRITERS = scaled(8, 32);
 /** How long the writers run before the kill (a random point in this range). */
 const KILL_AFTER_MS: [number, number] = scaled([800, 1500], [2000, 6000]);

@@ -24,6 +24,8 @@ import { createCluster, postgresBin } from './support/pg-cluster.ts';
 import type { PgCluster } from './support/pg-cluster.ts';
 import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
+import { unavailableDatabase } from './support/unavailable-db.ts';
+import { waitFor } from './support/wait-for.ts';
 import { startWriters } from './support/writers.ts';
 
 const AI_TIMEOUT_MS = 1000;
@@ -120,7 +122,7 @@ describe('faults: PostgreSQL stopped mid-run (pg_ctl stop, then start)', { skip:
 
   it('answers 503 JSON errors while the database is down and recovers by itself when it is back', { timeout: 180_000 }, async () => {
     const writers = startWriters(server.url, scaled(8, 32));
-    await sleep(scaled(800, 3000));
+    await waitFor(() => writers.acknowledged.length >= scaled(5, 500), 'writes before the stop');
     const beforeStop = writers.acknowledged.length;
     await cluster.stop('fast');
     const stoppedAt = performance.now();

@@ -21,7 +21,7 @@ import type { HostileRequest } from './support/hostile-requests.ts';
 import { rawRequest } from './support/raw-http.ts';
 import type { RawRequest } from './support/raw-http.ts';
 
-const RUNS_PER_ENDPOINT = scaled(20, 200);
+const RUNS_PER_ENDPOINT = scaled(20, 100);
 /** A hostile request must not hold the server for long (one slow answer blocks every other shopper). */
 const MAX_ANSWER_MS = 5_000;
 const SEED = Number(process.env.RELIABILITY_SEED ?? (Date.now() % 2_147_483_647));

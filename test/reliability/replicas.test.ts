@@ -22,7 +22,7 @@ const RATE_LIMIT = 4;
 const WRITERS = scaled(8, 32);
 /** Acknowledged writes to wait for in each phase (before the kill, while down, after the rejoin). */
 const PHASE_WRITES = scaled(30, 500);
-const BURST = scaled({ connections: 200, amount: 400 }, { connections: 1000, amount: 20_000 });
+const BURST = scaled({ connections: 200, amount: 400 }, { connections: 1000, amount: 5000 });
 
 const target = postgresChildTarget();
 const skip = target.skip || (haproxyAvailable() ? false : 'haproxy is not installed (Debian package "haproxy")');

@@ -36,7 +36,7 @@ const POLL_MS = 100;
  * is not ready in time. The process is killed if the test process exits without stopping it.
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number, options: StartOptions = {}): Promise<ChildServer> {
-  const { cwd = REPO_ROOT, readyWithinMs = 120_000 } = options;
+  const { cwd = REPO_ROOT, readyWithinMs = 180_000 } = options;
   const listenOn = port ?? await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -4,7 +4,7 @@
  * contract/content-documents.ts: `${'name' satisfies Quiz}` is the plain text `name` once compiled, so
  * the checks cost the bundle nothing (the contract is imported for its types only).
  */
-import type { DocumentType, FieldOf } from '../../contract/content-documents.ts';
+import type { DocumentType, FieldOf } from './content-documents.ts';
 
 type Quiz = FieldOf<'quiz'>;
 type Step = FieldOf<'step'>;
