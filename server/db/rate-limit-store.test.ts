@@ -11,11 +11,16 @@ forEachDatabase('AI rate limit shared through the database', (target) => {
   let testDb: TestDb;
   let replicaA: FastifyInstance;
   let replicaB: FastifyInstance;
+  let quizMetaId = '';
   before(async () => {
     testDb = await target.open();
     // Two app instances on one database: two replicas behind a load balancer.
     replicaA = await buildTestApp(testDb.db, { config: { aiRateLimitPerMinute: LIMIT } });
     replicaB = await buildTestApp(testDb.db, { config: { aiRateLimitPerMinute: LIMIT } });
+    // The profile is stored once; POST /ai/description describes it by its quiz-meta id.
+    const stored = await replicaA.inject({ method: 'POST', url: '/quiz-meta', payload: { cartToken: '', results: [PROFILE], segmentAnnonId: '', payload: {} } });
+    assert.equal(stored.statusCode, 200, stored.body);
+    quizMetaId = (stored.json() as { id: string }).id;
   });
   after(async () => {
     await replicaA?.close();
@@ -24,7 +29,7 @@ forEachDatabase('AI rate limit shared through the database', (target) => {
   });
 
   const describe = (app: FastifyInstance, client: string) =>
-    app.inject({ method: 'POST', url: '/ai/description', payload: PROFILE, remoteAddress: client });
+    app.inject({ method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress: client });
 
   it('counts a client on every replica: once over the limit, both refuse it with 429 JSON and retry-after', async () => {
     const client = '198.51.100.7';

@@ -24,7 +24,6 @@ import { createCluster, postgresBin } from './support/pg-cluster.ts';
 import type { PgCluster } from './support/pg-cluster.ts';
 import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
-import { unavailableDatabase } from './support/unavailable-db.ts';
 import { waitFor } from './support/wait-for.ts';
 import { startWriters } from './support/writers.ts';
 
