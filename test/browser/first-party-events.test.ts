@@ -147,8 +147,9 @@ describe('first-party events', () => {
     }
   });
 
+  // A bare page (no quiz hash): arriving on a quiz hash would itself count as engaging (docs/embedding.md).
   it('sends nothing before the shopper engages, then everything that waited', async () => {
-    arrive('/age', COMPLETE_ANSWERS);
+    arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
     await waitUntil(() => firstPartyQueueState().queued > 0, 'the step view is queued', { timeout: 10000 });
     await flushFirstPartyEvents();
@@ -156,28 +157,31 @@ describe('first-party events', () => {
     expect(recorder.sent, 'not before engagement').to.deep.equal([]);
     expect(localStorage.getItem('fq_anonymous_id'), 'no id stored before engagement').to.equal(null);
     markEngaged();
-    await waitUntil(() => recorder.sent.length === 1 && recorder.sent[0]?.stored !== undefined, 'sent once engaged');
-    expect(recorder.sent[0]?.events.map((event) => [event.name, event.properties['stepId']])).to.deep.equal([[FIRST_PARTY_EVENTS.stepView, 'age']]);
+    await waitUntil(() => recorder.sent.length >= 1 && recorder.sent[0]?.stored !== undefined, 'sent once engaged');
+    const first = recorder.sent[0]?.events[0];
+    expect([first?.name, first?.properties['index']], 'the first step view waited and went first').to.deep.equal([FIRST_PARTY_EVENTS.stepView, 0]);
     el.remove();
   });
 
   it('on pagehide the queue goes with navigator.sendBeacon, and the server stores it', async () => {
-    arrive('/age', COMPLETE_ANSWERS);
+    arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
     await waitUntil(() => $host.get() === el, 'the element is the host');
     markEngaged();
-    await waitUntil(() => recorder.sent.length === 1, 'the first step view was sent');
+    await waitUntil(() => recorder.sent.length >= 1, 'the first step view was sent');
     for (let i = 0; i < 3; i++) emit('fq-add-to-cart', { url: '/cart/1:1', section: i + 1, shopifyVariantId: '1', variant: 'A' } satisfies AddToCartDetail);
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(firstPartyQueueState().queued).to.equal(0);
     const beacon = recorder.sent.find((request) => request.via === 'beacon');
-    await waitUntil(() => (beacon?.events.length ?? 0) === 3, 'the beacon carried the three events');
-    expect(beacon?.events.map((event) => event.properties['section'])).to.deep.equal([1, 2, 3]);
+    // Only the add-to-cart events are counted: an automatic advance may queue a step view meanwhile.
+    const carts = () => (beacon?.events ?? []).filter((event) => event.name === FIRST_PARTY_EVENTS.addToCart);
+    await waitUntil(() => carts().length === 3, 'the beacon carried the three add-to-cart events');
+    expect(carts().map((event) => event.properties['section'])).to.deep.equal([1, 2, 3]);
     el.remove();
   });
 
   it('keeps at most MAX_QUEUE events while the shopper has not engaged', async () => {
-    arrive('/age', COMPLETE_ANSWERS);
+    arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
     await waitUntil(() => $host.get() === el, 'the element is the host');
     for (let i = 0; i < MAX_QUEUE + 25; i++) emit('fq-recommendation-view', { variant: 'A' });
@@ -188,7 +192,7 @@ describe('first-party events', () => {
   });
 
   it('does not retry in a storm when the backend fails: the events wait out a back-off, then go', async () => {
-    arrive('/age', COMPLETE_ANSWERS);
+    arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
     await waitUntil(() => firstPartyQueueState().queued > 0, 'queued', { timeout: 10000 });
     let attempts = 0;

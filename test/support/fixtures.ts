@@ -19,6 +19,9 @@ export function resetPage(): void {
 }
 
 export async function mountQuiz(attributes: { dataset?: string; version?: string; apiHost?: string } = {}): Promise<FragranceQuizElement> {
+  // One quiz per page, as on a store page: an element left from earlier in the same test goes first
+  // (a second one would show the one-quiz notice instead of a quiz).
+  for (const earlier of document.querySelectorAll('fragrance-quiz')) earlier.remove();
   const el = await fixture<FragranceQuizElement>(html`<fragrance-quiz
     api-host=${attributes.apiHost ?? API}
     dataset=${attributes.dataset ?? 'staging'}
