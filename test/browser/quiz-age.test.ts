@@ -285,7 +285,10 @@ describe('quiz: age picker', () => {
     el.style.marginBottom = '800px';
     try {
       year.scrollIntoView({ block: 'end' });
-      window.scrollBy(0, 20);
+      // On a phone the sticky navigation bar covers the bottom of the window: the trigger sits just above it.
+      const nav = shadow(el).querySelector<HTMLElement>('[part~="nav"]');
+      const covered = nav ? year.getBoundingClientRect().bottom - nav.getBoundingClientRect().top : 0;
+      window.scrollBy(0, Math.max(0, covered) + 20);
       const trigger = year.getBoundingClientRect();
       await clickAt(trigger.left + trigger.width / 2, trigger.top + trigger.height / 2);
       await waitOpen(year);
