@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { haproxyAvailable, startCluster } from '../../scripts/scale-out-cluster.ts';
 import type { Cluster } from '../../scripts/scale-out-cluster.ts';
-import { PROFILE, quizMetaBody } from './support/bodies.ts';
+import { descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { postgresChildTarget } from './support/child-targets.ts';
 import type { ChildSetup } from './support/child-targets.ts';
 import { scaled } from './support/env.ts';
@@ -40,10 +40,13 @@ describe('replicas behind HAProxy [postgres]', { skip }, () => {
   });
 
   it('refuses a client over the AI rate limit on every replica', { timeout: 120_000 }, async () => {
+    // The profile is stored once; /ai/description describes it by its quiz-meta id.
+    const stored = await fetch(`${cluster.url}/quiz-meta`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizMetaBody()) });
+    const { id } = await stored.json() as { id: string };
     const answers: Array<{ status: number; replica: string }> = [];
     for (let i = 0; i < RATE_LIMIT + 6; i += 1) {
       const response = await fetch(`${cluster.url}/ai/description`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' }, body: JSON.stringify(PROFILE),
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' }, body: JSON.stringify(descriptionBody(id)),
       });
       await response.arrayBuffer();
       answers.push({ status: response.status, replica: response.headers.get('x-replica') ?? '?' });
@@ -53,7 +56,7 @@ describe('replicas behind HAProxy [postgres]', { skip }, () => {
     const refusedBy = new Set(answers.filter((answer) => answer.status === 429).map((answer) => answer.replica));
     assert.deepEqual([...refusedBy].sort(), ['r1', 'r2'], 'both replicas refused the client');
     const other = await fetch(`${cluster.url}/ai/description`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body: JSON.stringify(PROFILE),
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body: JSON.stringify(descriptionBody(id)),
     });
     assert.equal(other.status, 200, 'another client is not limited');
   });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { stagingOptions, validProfile } from '../../server/test-support/app.ts';
+import { descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { childTargets } from './support/child-targets.ts';
 import type { ChildSetup } from './support/child-targets.ts';
 import { freePort, kill, startServer } from '../support/child-server.ts';
@@ -62,10 +62,12 @@ for (const target of childTargets()) {
       const running = server;
       const writers = startWriters(running.url, WRITERS);
       await waitFor(() => writers.acknowledged.length >= WRITERS * 2, 'the writers to get going');
+      const stored = await fetch(`${running.url}/quiz-meta`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quizMetaBody()) });
+      const { id } = await stored.json() as { id: string };
       const slow = Array.from({ length: SLOW_REQUESTS }, () => fetch(`${running.url}/ai/description`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(validProfile(stagingOptions())),
+        body: JSON.stringify(descriptionBody(id)),
       }));
       await waitFor(() => provider.received() >= SLOW_REQUESTS, 'the AI requests to reach the provider');
 
