@@ -15,6 +15,7 @@ import { DatasetStore } from './content/datasets.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { Database } from './db/database.ts';
+import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
 import { strictJsonParser } from './json-body.ts';
@@ -105,9 +106,11 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await app.register(compress, { threshold: 1024 });
   // Connection-level failures without a PostgreSQL code (closed PGlite, ended pool) become 503s.
   const db = guardDatabase(rawDb);
-  // Counted in the database: every replica sees the same counts (docs/scaling.md). With the database
+  // On PostgreSQL counted in the database, so every replica sees the same counts; PGlite has one process,
+  // so its counts stay in memory, off its single connection (docs/scaling.md). With the database
   // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db), skipOnError: true });
+  const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
+  await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { after, before, it, mock } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, forEachDatabase, stagingOptions, validProfile } from '../test-support/app.ts';
 import type { TestDb } from '../test-support/test-db.ts';
@@ -7,7 +7,9 @@ import type { TestDb } from '../test-support/test-db.ts';
 const LIMIT = 3;
 const PROFILE = validProfile(stagingOptions());
 
-forEachDatabase('AI rate limit shared through the database', (target) => {
+// On PostgreSQL the counts live in the `rate_limits` table, shared by replicas; PGlite (one process)
+// keeps them in memory, shared by every app on that database (docs/scaling.md).
+forEachDatabase('AI rate limit shared by the apps on one database', (target) => {
   let testDb: TestDb;
   let replicaA: FastifyInstance;
   let replicaB: FastifyInstance;
@@ -46,12 +48,28 @@ forEachDatabase('AI rate limit shared through the database', (target) => {
     assert.equal(other.statusCode, 200, 'another client has its own count');
   });
 
-  it('starts a new window once the old one has expired', async () => {
+  it('starts a new window once the old one has expired', async (t) => {
     const client = '198.51.100.9';
+    if (target.name === 'pglite') {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      t.after(() => mock.timers.reset());
+    }
     for (let i = 0; i <= LIMIT; i += 1) await describe(replicaA, client);
     assert.equal((await describe(replicaB, client)).statusCode, 429);
-    await testDb.db.query("UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE $1", [`%${client}`]);
+    if (target.name === 'pglite') {
+      mock.timers.tick(61_000);
+    } else {
+      await testDb.db.query("UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE $1", [`%${client}`]);
+    }
     assert.equal((await describe(replicaB, client)).statusCode, 200);
     assert.equal((await describe(replicaA, client)).statusCode, 200);
   });
+
+  if (target.name === 'pglite') {
+    it('keeps the counts off the database (no write per request on its single connection)', async () => {
+      await describe(replicaA, '198.51.100.10');
+      const [row] = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
+      assert.equal(row?.n, 0);
+    });
+  }
 });

@@ -1,13 +1,14 @@
 /**
- * A @fastify/rate-limit store in the database, so that a limit holds across replicas (docs/scaling.md):
- * one row per route and client, counted by an atomic upsert that also restarts an expired window.
+ * A @fastify/rate-limit store in the database, so that a limit holds across replicas on PostgreSQL
+ * (docs/scaling.md): one row per route and client, counted by an atomic upsert that also restarts an
+ * expired window. PGlite uses memory-rate-limit-store.ts instead.
  */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Queryable } from './database.ts';
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+export type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+export type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 const INCREMENT = `
   INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
@@ -19,6 +20,12 @@ const INCREMENT = `
 const READ = `
   SELECT hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now())) * 1000))::integer AS ttl
   FROM rate_limits WHERE key = $1 AND reset_at > now()`;
+
+/** The key prefix of one route's child store: one key space per route (the plugin passes `routeInfo`). */
+export function routePrefix(prefix: string, routeOptions: ChildOptions): string {
+  const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? routeOptions;
+  return `${prefix}${String(route.method ?? '')} ${String(route.url ?? '')} `;
+}
 
 /** Expired windows are deleted at most this often (by whichever request comes first). */
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -60,10 +67,8 @@ export function databaseRateLimitStore(db: Queryable) {
       );
     }
 
-    /** One key space per route (the plugin passes the route as `routeInfo`). */
     child(routeOptions: ChildOptions): DatabaseRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? routeOptions;
-      return new DatabaseRateLimitStore(routeOptions, `${this.prefix}${String(route.method ?? '')} ${String(route.url ?? '')} `);
+      return new DatabaseRateLimitStore(routeOptions, routePrefix(this.prefix, routeOptions));
     }
   };
 }
