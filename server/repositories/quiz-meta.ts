@@ -21,11 +21,25 @@ export interface QuizMetaRow extends NewQuizMeta {
   descriptionSource: DescriptionSource | null;
 }
 
-export async function insertQuizMeta(db: Queryable, row: NewQuizMeta): Promise<void> {
+/** Stores the rows in one statement (all or none), e.g. a batch of POST /quiz-meta requests. */
+export async function insertQuizMetaRows(db: Queryable, rows: readonly NewQuizMeta[]): Promise<void> {
+  if (rows.length === 0) return;
   await db.query(
-    'INSERT INTO quiz_meta (id, cart_token, segment_anon_id, profile, payload) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)',
-    [row.id, row.cartToken, row.segmentAnonId, JSON.stringify(row.profile), JSON.stringify(row.payload)],
+    `INSERT INTO quiz_meta (id, cart_token, segment_anon_id, profile, payload)
+     SELECT id, cart_token, segment_anon_id, profile::jsonb, payload::jsonb
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(id, cart_token, segment_anon_id, profile, payload)`,
+    [
+      rows.map((row) => row.id),
+      rows.map((row) => row.cartToken),
+      rows.map((row) => row.segmentAnonId),
+      rows.map((row) => JSON.stringify(row.profile)),
+      rows.map((row) => JSON.stringify(row.payload)),
+    ],
   );
+}
+
+export async function insertQuizMeta(db: Queryable, row: NewQuizMeta): Promise<void> {
+  await insertQuizMetaRows(db, [row]);
 }
 
 function json<T>(value: T | string): T {

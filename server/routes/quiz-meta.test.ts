@@ -84,6 +84,17 @@ forEachDatabase('POST /quiz-meta', (target) => {
     assert.ok(rows[0]?.created_at);
   });
 
+  it('answers each of many concurrent writes with its own id, and stores every acknowledged one', async () => {
+    const carts = Array.from({ length: 40 }, (_, i) => `cart-${i}`);
+    const responses = await Promise.all(carts.map((cartToken) => post(body({ cartToken }))));
+    assert.deepEqual(responses.map((response) => response.statusCode), carts.map(() => 200));
+    const ids = responses.map((response) => (response.json() as { id: string }).id);
+    assert.equal(new Set(ids).size, carts.length, 'one id per request');
+    const rows = await t.db.query<{ id: string; cart_token: string }>('SELECT id, cart_token FROM quiz_meta');
+    const stored = new Map(rows.map((row) => [row.id, row.cart_token]));
+    assert.deepEqual(ids.map((id) => stored.get(id)), carts, 'each id holds the request it answered');
+  });
+
   it('accepts empty answers, a null year, no ratings and unicode text within the limits', async () => {
     const minimal: Record<string, unknown> = {
       ...profile(),

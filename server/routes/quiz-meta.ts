@@ -6,10 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { WriteBatcher } from '../db/write-batcher.ts';
 import { apiError } from '../errors.ts';
 import { checkAnswerPayload, perfumeIdsOf, withCatalogueFamilies } from '../payload-check.ts';
 import type { QuizOptions } from '../quiz-options.ts';
-import { catalogueFamilies, insertQuizMeta } from '../repositories/quiz-meta.ts';
+import { isDatabaseGone } from '../repositories/guard.ts';
+import { catalogueFamilies, insertQuizMetaRows } from '../repositories/quiz-meta.ts';
+import type { NewQuizMeta } from '../repositories/quiz-meta.ts';
 import { quizMetaBodySchema } from '../schemas/requests.ts';
 import type { QuizMetaBody } from '../schemas/requests.ts';
 
@@ -19,6 +22,11 @@ export interface QuizMetaRouteDeps {
 }
 
 export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions }: QuizMetaRouteDeps): void {
+  // Concurrent requests share one INSERT; each is answered once its row is committed (docs/scaling.md).
+  const rows = new WriteBatcher<NewQuizMeta>((batch) => insertQuizMetaRows(db, batch), {
+    concurrency: db.kind === 'postgres' ? 4 : 1,
+    isFatal: isDatabaseGone,
+  });
   app.post<{ Body: QuizMetaBody }>('/quiz-meta', { schema: { body: quizMetaBodySchema } }, async (request, reply) => {
     const { cartToken, results, segmentAnnonId, payload } = request.body;
     const [profile] = results;
@@ -26,7 +34,7 @@ export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions }
     const details = [...quizOptions.check(profile, '/results/0'), ...checkAnswerPayload(request.body, known)];
     if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
     const id = randomUUID();
-    await insertQuizMeta(db, { id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload });
+    await rows.add({ id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload });
     return reply.code(200).send({ id });
   });
 }
