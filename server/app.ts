@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createDescriber } from './ai/describe.ts';
@@ -31,6 +30,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
 export interface AppDependencies {
@@ -45,34 +45,6 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
 }
 
-/** A strict policy: the demo page runs with no inline script, no eval and no inline style element. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'https://cdn.sanity.io'],
-  connectSrc: ["'self'", 'https://*.sanity.io', 'https://*.apicdn.sanity.io'],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/** The policy as a header value, for the responses helmet never sees (see FRAMEWORK_ERROR_HEADERS). */
-const CSP_HEADER = Object.entries(CONTENT_SECURITY_POLICY)
-  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
-  .join(';');
-
-/** Fastify answers a malformed URL before any hook runs, so helmet's headers are set here by hand. */
-const FRAMEWORK_ERROR_HEADERS = {
-  'content-security-policy': CSP_HEADER,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'SAMEORIGIN',
-  'cross-origin-resource-policy': 'cross-origin',
-};
-
 export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -82,9 +54,10 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,
+    // Fastify answers a malformed URL before any hook runs, so the security headers are set here by hand.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as FastifyReply).code(status).headers(FRAMEWORK_ERROR_HEADERS).send(apiError(error.message));
+      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).send(apiError(error.message));
     },
   });
   lifecycle.attach(app);
@@ -92,11 +65,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictJsonParser(app));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   const corsAllowed = originsMatcher(config.corsOrigins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || corsAllowed(origin)),
