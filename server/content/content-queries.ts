@@ -4,6 +4,7 @@
  * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
+import { LRUCache } from 'lru-cache';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
@@ -31,11 +32,15 @@ const TRUSTED = new Set([QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY].m
 /** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */
 const OVER_BUDGET_TTL_MS = 30_000;
 
+/** Normalised query texts kept per raw text (a hot query is normalised once, not per request). */
+const NORMALISED_CACHE_CHARS = 2 * 1024 * 1024;
+
 const errorBody = (status: number, error: QueryError) => encodedBody(JSON.stringify({ error }), { status });
 
 export class ContentQueries {
   readonly #cache: ResponseCache;
   readonly #pool: GroqPool;
+  readonly #normalised = new LRUCache<string, string>({ maxSize: NORMALISED_CACHE_CHARS, sizeCalculation: (value, key) => value.length + key.length });
 
   constructor(private readonly datasets: DatasetStore, private readonly options: ContentQueryOptions = DEFAULT_CONTENT_QUERY_OPTIONS) {
     this.#cache = new ResponseCache(options.cacheBytes);
@@ -51,7 +56,11 @@ export class ContentQueries {
     }
     const paramsKey = canonicalJson(params);
     if (paramsKey === null) return errorBody(400, { description: 'Parameters are nested too deeply', type: 'invalidParams', query });
-    const normalised = normaliseQuery(query);
+    let normalised = this.#normalised.get(query);
+    if (normalised === undefined) {
+      normalised = normaliseQuery(query);
+      this.#normalised.set(query, normalised);
+    }
     const key = `${dataset}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
     return this.#cache.get(key, async () => {
       const parseError = parseProblem(query, params);
