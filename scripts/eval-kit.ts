@@ -18,11 +18,11 @@ import { resolve } from 'node:path';
 import type { HouseScent } from '../contract/house-scent.ts';
 import type { Profile, ScentFamilyField } from '../contract/profile-fields.ts';
 import { FAMILY_FIELDS, familyLabel } from '../server/kit/family-map.ts';
-import { makeProfile } from '../server/kit/fixtures.ts';
 import { replaceSection } from '../server/kit/markdown-section.ts';
 import { loadHouseScentsReport } from '../server/kit/load-scents.ts';
 import { ratingOf } from '../contract/profile-fields.ts';
 import { recommendKit, scoreScent } from '../server/kit/match.ts';
+import { UNANSWERED, profileFixture } from '../contract/profile-fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const COMMAND = 'npx tsx scripts/eval-kit.ts';
@@ -65,10 +65,10 @@ export function buildPersonas(occasionVocabulary: readonly string[]): Persona[] 
       personas.push({
         name: `love ${familyLabel(loved)} / hate ${familyLabel(hated)}`,
         group: 'love one, strongly dislike another',
-        profile: makeProfile({
+        profile: profileFixture({
           ...allNeutral(), [loved]: 5, [hated]: 1,
           subtle_strong_scrent: n % 5, in_extroverted_point: (n * 3) % 5, when_like_wear_fragrance: occasions(n),
-        }),
+        }, UNANSWERED),
       });
       n += 1;
     });
@@ -79,27 +79,27 @@ export function buildPersonas(occasionVocabulary: readonly string[]): Persona[] 
     personas.push({
       name: `mixed A #${k}`,
       group: 'mixed likes and dislikes',
-      profile: makeProfile({
+      profile: profileFixture({
         ...allNeutral(),
         [field(k)]: 5, [field(k + 3)]: 4, [field(k + 5)]: 4, [field(k + 7)]: 2, [field(k + 9)]: 1,
         subtle_strong_scrent: k % 5, when_like_wear_fragrance: occasions(k + 1),
-      }),
+      }, UNANSWERED),
     });
     personas.push({
       name: `mixed B #${k}`,
       group: 'mixed likes and dislikes',
-      profile: makeProfile({
+      profile: profileFixture({
         ...allNeutral(),
         [field(k)]: 4, [field(k + 2)]: 4, [field(k + 4)]: 5, [field(k + 6)]: 2, [field(k + 8)]: 2,
         subtle_strong_scrent: (k + 2) % 5, in_extroverted_point: k % 5, when_like_wear_fragrance: occasions(k + 2),
-      }),
+      }, UNANSWERED),
     });
   });
 
   // 3. No strong feelings: all neutral, each strength (5), and no ratings at all with each strength (5).
   for (let s = 0; s < 5; s += 1) {
-    personas.push({ name: `all neutral, strength ${s}`, group: 'no strong feelings', profile: makeProfile({ ...allNeutral(), subtle_strong_scrent: s, when_like_wear_fragrance: occasions(s) }) });
-    personas.push({ name: `unrated, strength ${s}`, group: 'no strong feelings', profile: makeProfile({ subtle_strong_scrent: s, in_extroverted_point: 4 - s }) });
+    personas.push({ name: `all neutral, strength ${s}`, group: 'no strong feelings', profile: profileFixture({ ...allNeutral(), subtle_strong_scrent: s, when_like_wear_fragrance: occasions(s) }, UNANSWERED) });
+    personas.push({ name: `unrated, strength ${s}`, group: 'no strong feelings', profile: profileFixture({ subtle_strong_scrent: s, in_extroverted_point: 4 - s }, UNANSWERED) });
   }
 
   // 4. Known perfumes only (no ratings): catalogue family/sub-family pairs (14).
@@ -114,12 +114,12 @@ export function buildPersonas(occasionVocabulary: readonly string[]): Persona[] 
     personas.push({
       name: `knows ${family}${subFamily ? ' ' + subFamily : ''}`,
       group: 'known perfumes only',
-      profile: makeProfile({
+      profile: profileFixture({
         subtle_strong_scrent: (k + 1) % 5,
         favorite_fragrances: k % 2 === 0
           ? [{ id: `p${k}`, family, subFamily }]
           : [{ id: `p${k}`, family, subFamily }, { id: `q${k}`, family: family2, subFamily: sub2 }],
-      }),
+      }, UNANSWERED),
     });
   });
 
@@ -129,12 +129,12 @@ export function buildPersonas(occasionVocabulary: readonly string[]): Persona[] 
       personas.push({
         name: `love ${familyLabel(loved)}, strength ${extreme}, ${places[k % places.length]}`,
         group: 'strength, occasions, personality, travel',
-        profile: makeProfile({
+        profile: profileFixture({
           [loved]: 5,
           subtle_strong_scrent: extreme, in_extroverted_point: extreme,
           appeals: [places[k % places.length] ?? 'beach'],
           when_like_wear_fragrance: occasions(k + extreme),
-        }),
+        }, UNANSWERED),
       });
     }
   });
@@ -168,7 +168,7 @@ function evaluate(label: string, personas: readonly Persona[], scents: readonly 
   let scoreSum = 0;
   let pickCount = 0;
   let shortKits = 0;
-  const dominantOf = new Map(scents.map((s) => [s._id, scoreScent(makeProfile(), s).dominantFamily]));
+  const dominantOf = new Map(scents.map((s) => [s._id, scoreScent(profileFixture({}, UNANSWERED), s).dominantFamily]));
   for (const { profile } of personas) {
     const kit = kitOf(profile);
     const dominants = kit.map((s) => dominantOf.get(s._id) as ScentFamilyField);

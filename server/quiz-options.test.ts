@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Profile } from '../contract/profile-fields.ts';
+import { UNANSWERED, profileFixture } from '../contract/profile-fixture.ts';
 import { DatasetStore } from './content/datasets.ts';
 import type { SanityDocument } from './content/datasets.ts';
 import { PROFILE_FIELDS } from '../contract/profile-fields.ts';
 import { QuizOptions, checkProfileOptions, optionFieldsOf, optionTextIn, stepOptionsOf } from './quiz-options.ts';
 
 const { single: SINGLE_OPTION_FIELDS, multiple: MULTIPLE_OPTION_FIELDS } = optionFieldsOf(PROFILE_FIELDS);
-import { makeProfile } from './kit/fixtures.ts';
 import { testConfig } from './test-support/app.ts';
 
 function quiz(id: string, steps: unknown[]): SanityDocument {
@@ -39,16 +39,16 @@ describe('quiz options', () => {
 
   it('accepts values of the matching step and empty answers; reports every other value with its path', () => {
     const options = stepOptionsOf(DOCS);
-    const good: Profile = makeProfile({ gender: 'male', appeals: ['beach', '7'], color_these_you_love1: ['#000000'] });
+    const good: Profile = profileFixture({ gender: 'male', appeals: ['beach', '7'], color_these_you_love1: ['#000000'] }, UNANSWERED);
     assert.deepEqual(checkProfileOptions(good, options), []);
-    assert.deepEqual(checkProfileOptions(makeProfile(), options), [], 'an empty profile is fine');
-    const bad = makeProfile({
+    assert.deepEqual(checkProfileOptions(profileFixture({}, UNANSWERED), options), [], 'an empty profile is fine');
+    const bad = profileFixture({
       gender: 'robot', // an option of the second quiz only
       appeals: ['beach', 'female', ''],
       country_spend: 'x', // no such step in this quiz
       color_these_you_love1: ['#000'],
       when_like_wear_fragrance: ['daytime'],
-    });
+    }, UNANSWERED);
     assert.deepEqual(checkProfileOptions(bad, options, '/results/0').map((d) => d.path), [
       '/results/0/gender',
       '/results/0/country_spend',
@@ -93,10 +93,10 @@ describe('quiz options', () => {
     assert.equal(quizOptions.optionText('gender', 'male'), 'Male');
     documents = [quiz('new', [step('gender', [item('Other', 'other')])])];
     assert.notEqual(quizOptions.current(), first);
-    assert.equal(quizOptions.check(makeProfile({ gender: 'male' })).length, 1);
-    assert.equal(quizOptions.check(makeProfile({ gender: 'other' })).length, 0);
+    assert.equal(quizOptions.check(profileFixture({ gender: 'male' }, UNANSWERED)).length, 1);
+    assert.equal(quizOptions.check(profileFixture({ gender: 'other' }, UNANSWERED)).length, 0);
     documents = null;
-    assert.equal(quizOptions.check(makeProfile({ gender: 'other' })).length, 1);
+    assert.equal(quizOptions.check(profileFixture({ gender: 'other' }, UNANSWERED)).length, 1);
     assert.ok(reads >= 5);
   });
 

@@ -6,14 +6,16 @@ import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import { composeDescription, FALLBACK_DESCRIPTION, traitsOf } from './composer.ts';
 import { countAnalogies, validateDescription } from './validator.ts';
-import { profileArbitrary, sampleProfile } from './test-helpers.ts';
+import { profileArbitrary } from './test-helpers.ts';
+import { profileFixture } from '../../contract/profile-fixture.ts';
 
 const NO_RATINGS = Object.fromEntries(SCENT_FAMILIES.map(({ field }) => [field, 3]));
 
-/** A night-out extrovert who loves warm, spicy scents and wants them loud. */
-const NIGHT_OUT_EXTROVERT = sampleProfile({
+/** A night-out extrovert who wears fragrance daily, loves warm, spicy scents and wants them loud. */
+const NIGHT_OUT_EXTROVERT = profileFixture({
   ...NO_RATINGS,
   in_extroverted_point: 4,
+  often_wear_fragrance: 3,
   when_like_wear_fragrance: ['night-out', 'date-night'],
   warm_spicy_scent_notes: 5,
   woody_scent_notes: 4,
@@ -25,7 +27,7 @@ const NIGHT_OUT_EXTROVERT = sampleProfile({
 });
 
 /** A daytime introvert who loves citrus and green and keeps it subtle. */
-const CITRUS_GREEN_INTROVERT = sampleProfile({
+const CITRUS_GREEN_INTROVERT = profileFixture({
   ...NO_RATINGS,
   in_extroverted_point: 0,
   when_like_wear_fragrance: ['work', 'everyday'],
@@ -84,7 +86,7 @@ describe('composeDescription', () => {
   });
 
   test('is deterministic: same profile (any key order) and seed, same text', () => {
-    const profile = sampleProfile();
+    const profile = profileFixture();
     const reordered = Object.fromEntries(Object.entries(profile).reverse()) as unknown as Profile;
     assert.equal(composeDescription(profile), composeDescription(profile));
     assert.equal(composeDescription(profile), composeDescription(reordered));
@@ -92,7 +94,7 @@ describe('composeDescription', () => {
   });
 
   test('a seed gives other wordings of the same profile', () => {
-    const texts = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((seed) => composeDescription(sampleProfile(), seed)));
+    const texts = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((seed) => composeDescription(profileFixture(), seed)));
     assert.ok(texts.size >= 4, `only ${texts.size} wordings`);
   });
 
@@ -129,11 +131,11 @@ describe('composeDescription', () => {
 });
 
 test('a profile without loves or dislikes gets the open-minded wording', () => {
-  const neutral = sampleProfile(NO_RATINGS);
+  const neutral = profileFixture(NO_RATINGS);
   const texts = [0, 1, 2, 3, 4, 5, 6, 7].map((seed) => composeDescription(neutral, seed));
   for (const text of texts) assert.equal(validateDescription(text).ok, true);
   assert.ok(texts.some((text) => /open mind|blank page|still on the table|wardrobe edited|wall still bare/.test(text)), texts.join('\n\n'));
-  const unrated = sampleProfile();
+  const unrated = profileFixture();
   for (const { field } of SCENT_FAMILIES) delete unrated[field];
   assert.equal(validateDescription(composeDescription(unrated)).ok, true);
 });
@@ -160,15 +162,15 @@ describe('traitsOf', () => {
   });
 
   test('falls back to liked and disliked families when none is loved or hated', () => {
-    const traits = traitsOf(sampleProfile({ ...NO_RATINGS, floral_scent_notes: 4, earthy_mossy_notes: 2 }));
+    const traits = traitsOf(profileFixture({ ...NO_RATINGS, floral_scent_notes: 4, earthy_mossy_notes: 2 }));
     assert.deepEqual(traits.loved, ['floral_scent_notes']);
     assert.deepEqual(traits.disliked, ['earthy_mossy_notes']);
   });
 
   test('"date-night" is a night occasion, not a daytime one; both kinds give "both"', () => {
-    assert.equal(traitsOf(sampleProfile({ when_like_wear_fragrance: ['date-night'] })).occasion, 'night');
-    assert.equal(traitsOf(sampleProfile({ when_like_wear_fragrance: ['date-night', 'everyday'] })).occasion, 'both');
-    assert.equal(traitsOf(sampleProfile({ when_like_wear_fragrance: [] })).occasion, 'any');
+    assert.equal(traitsOf(profileFixture({ when_like_wear_fragrance: ['date-night'] })).occasion, 'night');
+    assert.equal(traitsOf(profileFixture({ when_like_wear_fragrance: ['date-night', 'everyday'] })).occasion, 'both');
+    assert.equal(traitsOf(profileFixture({ when_like_wear_fragrance: [] })).occasion, 'any');
   });
 });
 

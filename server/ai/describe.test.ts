@@ -8,7 +8,7 @@ import { createOpenAiProvider } from './provider.ts';
 import type { Provider } from './provider.ts';
 import { chatCompletion, sendJson, startChatServer } from '../test-support/chat-server.ts';
 import type { ChatHandler, ChatServer } from '../test-support/chat-server.ts';
-import { sampleProfile } from './test-helpers.ts';
+import { profileFixture } from '../../contract/profile-fixture.ts';
 
 const VALID_AI_TEXT = [
   '• You walk in and the room turns; your scent should arrive first.',
@@ -39,25 +39,25 @@ async function setUp(handler: ChatHandler, timeoutMs = 30_000) {
 
 describe('createDescriber', () => {
   test('without a provider the composer writes the text', async () => {
-    const profile = sampleProfile();
+    const profile = profileFixture();
     assert.deepEqual(await createDescriber()(profile), { content: composeDescription(profile), source: 'composer' });
     assert.deepEqual(await createDescriber({ provider: null })(profile), { content: composeDescription(profile), source: 'composer' });
   });
 
   test('a valid AI text is returned normalised, with source "ai", after one call with the expected request', async () => {
     const { server, warnings, describe } = await setUp((_req, res) => sendJson(res, 200, chatCompletion(VALID_AI_TEXT)));
-    const result = await describe(sampleProfile());
+    const result = await describe(profileFixture());
     assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai' });
     assert.equal(server.requests.length, 1);
     assert.equal(server.requests[0]?.headers.authorization, 'Bearer sk-secret');
-    assert.deepEqual(JSON.parse(server.requests[0]?.body ?? ''), buildChatRequest(sampleProfile(), 'test-model'));
+    assert.deepEqual(JSON.parse(server.requests[0]?.body ?? ''), buildChatRequest(profileFixture(), 'test-model'));
     assert.deepEqual(warnings, []);
   });
 
   test('an invalid text gets one retry; a valid retry is used', async () => {
     const { server, warnings, describe } = await setUp((_req, res, index) =>
       sendJson(res, 200, chatCompletion(index === 0 ? INVALID_AI_TEXT : VALID_AI_TEXT)));
-    const result = await describe(sampleProfile());
+    const result = await describe(profileFixture());
     assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai' });
     assert.equal(server.requests.length, 2);
     assert.equal(warnings.length, 1);
@@ -66,7 +66,7 @@ describe('createDescriber', () => {
 
   test('still invalid after the retry: the composer text, with the problems', async () => {
     const { server, warnings, describe } = await setUp((_req, res) => sendJson(res, 200, chatCompletion(INVALID_AI_TEXT)));
-    const profile = sampleProfile();
+    const profile = profileFixture();
     const result = await describe(profile);
     assert.equal(server.requests.length, 2);
     assert.equal(result.source, 'composer');
@@ -82,7 +82,7 @@ describe('createDescriber', () => {
 
   test('HTTP 500: the composer text, without a retry', async () => {
     const { server, warnings, describe } = await setUp((_req, res) => sendJson(res, 500, '{}'));
-    const profile = sampleProfile();
+    const profile = profileFixture();
     assert.deepEqual(await describe(profile), {
       content: composeDescription(profile),
       source: 'composer',
@@ -96,7 +96,7 @@ describe('createDescriber', () => {
   test('timeout: the composer text, quickly', async () => {
     // The endpoint never answers: getting a text at all proves the describer gave up at its limit.
     const { describe } = await setUp(() => undefined, 200);
-    const profile = sampleProfile();
+    const profile = profileFixture();
     const result = await describe(profile);
     assert.deepEqual(result, {
       content: composeDescription(profile),
@@ -107,7 +107,7 @@ describe('createDescriber', () => {
 
   test('a provider that throws still yields the composer text', async () => {
     const provider: Provider = { complete: () => Promise.reject(new Error('bad provider')) };
-    const result = await createDescriber({ provider })(sampleProfile());
+    const result = await createDescriber({ provider })(profileFixture());
     assert.equal(result.source, 'composer');
     assert.deepEqual(result.problems, ['bad provider']);
   });
@@ -120,7 +120,7 @@ describe('createDescriber', () => {
         return { ok: true, value: VALID_AI_TEXT };
       },
     };
-    await createDescriber({ provider })(sampleProfile(), () => 'Woman');
+    await createDescriber({ provider })(profileFixture(), () => 'Woman');
     assert.deepEqual(seen, ['Woman']);
   });
 });

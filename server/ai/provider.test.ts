@@ -4,7 +4,8 @@ import { buildChatRequest } from './prompt.ts';
 import { createOpenAiProvider } from './provider.ts';
 import { chatCompletion, sendJson, startChatServer } from '../test-support/chat-server.ts';
 import type { ChatServer } from '../test-support/chat-server.ts';
-import { sampleProfile, sleep } from './test-helpers.ts';
+import { sleep } from './test-helpers.ts';
+import { profileFixture } from '../../contract/profile-fixture.ts';
 
 const TEXT = '- one\n- two\n- three\n- four';
 const servers: ChatServer[] = [];
@@ -22,7 +23,7 @@ describe('createOpenAiProvider', () => {
   test('POSTs exactly the chat request to {baseUrl}/chat/completions with the bearer key', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
     const provider = createOpenAiProvider({ baseUrl: `${server.baseUrl}/`, apiKey: 'sk-test-123', model: 'test-model', timeoutMs: 30_000 });
-    const result = await provider.complete(sampleProfile());
+    const result = await provider.complete(profileFixture());
     assert.deepEqual(result, { ok: true, value: TEXT });
     assert.equal(server.requests.length, 1);
     const [request] = server.requests;
@@ -31,14 +32,14 @@ describe('createOpenAiProvider', () => {
     assert.equal(request?.headers.authorization, 'Bearer sk-test-123');
     assert.match(request?.headers['content-type'] ?? '', /^application\/json/);
     const body: unknown = JSON.parse(request?.body ?? '');
-    assert.deepEqual(body, buildChatRequest(sampleProfile(), 'test-model'));
+    assert.deepEqual(body, buildChatRequest(profileFixture(), 'test-model'));
     assert.deepEqual(Object.keys(body as object).sort(), ['max_tokens', 'messages', 'model', 'presence_penalty', 'temperature']);
   });
 
   test('passes optionText to the user message', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, chatCompletion(TEXT)));
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
-    await provider.complete(sampleProfile(), (field, value) => (field === 'gender' ? 'Woman' : value));
+    await provider.complete(profileFixture(), (field, value) => (field === 'gender' ? 'Woman' : value));
     const body = JSON.parse(server.requests[0]?.body ?? '') as { messages: Array<{ content: string }> };
     assert.match(body.messages[1]?.content ?? '', /^Gender: Woman$/m);
   });
@@ -46,14 +47,14 @@ describe('createOpenAiProvider', () => {
   test('an HTTP error status is an error result, not an exception', async () => {
     const server = await serve((_req, res) => sendJson(res, 500, '{"error":{"message":"boom"}}'));
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
-    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered HTTP 500' });
+    assert.deepEqual(await provider.complete(profileFixture()), { ok: false, error: 'AI endpoint answered HTTP 500' });
   });
 
   test('a missing or non-string content is an error', async () => {
     for (const body of [chatCompletion(null), chatCompletion(42), '{"choices":[]}', '{}', '[]', 'null']) {
       const server = await serve((_req, res) => sendJson(res, 200, body));
       const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
-      const result = await provider.complete(sampleProfile());
+      const result = await provider.complete(profileFixture());
       assert.equal(result.ok, false, body);
       assert.match(result.ok ? '' : result.error, /choices\[0\]\.message\.content/);
     }
@@ -62,7 +63,7 @@ describe('createOpenAiProvider', () => {
   test('invalid JSON is an error', async () => {
     const server = await serve((_req, res) => sendJson(res, 200, 'not json'));
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
-    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint answered with invalid JSON' });
+    assert.deepEqual(await provider.complete(profileFixture()), { ok: false, error: 'AI endpoint answered with invalid JSON' });
   });
 
   test('aborts after timeoutMs', async () => {
@@ -72,7 +73,7 @@ describe('createOpenAiProvider', () => {
     });
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 200 });
     const started = performance.now();
-    const result = await provider.complete(sampleProfile());
+    const result = await provider.complete(profileFixture());
     const elapsed = performance.now() - started;
     assert.deepEqual(result, { ok: false, error: 'AI endpoint timed out after 200 ms' });
     assert.ok(elapsed >= 190 && elapsed < 1000, `took ${elapsed} ms`);
@@ -86,14 +87,14 @@ describe('createOpenAiProvider', () => {
       if (!res.destroyed) res.end('[]}');
     });
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 200 });
-    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint timed out after 200 ms' });
+    assert.deepEqual(await provider.complete(profileFixture()), { ok: false, error: 'AI endpoint timed out after 200 ms' });
   });
 
   test('an unreachable endpoint is an error result', async () => {
     const server = await startChatServer(() => undefined);
     await server.close();
     const provider = createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 30_000 });
-    const result = await provider.complete(sampleProfile());
+    const result = await provider.complete(profileFixture());
     assert.equal(result.ok, false);
     assert.match(result.ok ? '' : result.error, /^AI endpoint unreachable/);
   });
@@ -105,7 +106,7 @@ describe('createOpenAiProvider', () => {
       throw new TypeError('network down');
     };
     const provider = createOpenAiProvider({ baseUrl: 'https://ai.example.test/v1', apiKey: 'k', model: 'm', timeoutMs: 2000, fetchImpl });
-    assert.deepEqual(await provider.complete(sampleProfile()), { ok: false, error: 'AI endpoint unreachable: network down' });
+    assert.deepEqual(await provider.complete(profileFixture()), { ok: false, error: 'AI endpoint unreachable: network down' });
     assert.deepEqual(calls, ['https://ai.example.test/v1/chat/completions']);
   });
 });

@@ -3,41 +3,6 @@ import fc from 'fast-check';
 import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 
-/** A complete profile; override any field. */
-export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    age: { year: 1990 },
-    gender: 'female',
-    country_spend: 'united-states',
-    country_part_did_live: 'big_city',
-    in_extroverted_point: 3,
-    appeals: ['beach', 'big-city'],
-    often_wear_fragrance: 3,
-    perfumes_usual_rotation: 2,
-    scent_type_typically_prefer: ['fresh-clean', 'warm-cozy'],
-    floral_scent_notes: 4,
-    warm_spicy_scent_notes: 5,
-    woody_scent_notes: 3,
-    citrus_scent_notes: 2,
-    sweet_edible_notes: 1,
-    tropical_fruit_notes: 3,
-    fresh_fruit_notes: 4,
-    herbal_aromatic_notes: 3,
-    aquatic_ocean_notes: 2,
-    green_notes: 5,
-    earthy_mossy_notes: 1,
-    when_like_wear_fragrance: ['date-night', 'work'],
-    subtle_strong_scrent: 2,
-    color_these_you_love1: ['red'],
-    color_these_you_love2: ['fresh-laundry', 'campfire'],
-    color_these_you_love3: ['blue'],
-    color_these_you_love4: ['sea_breeze', 'campfire'],
-    loyal_scent_play_the_field: 0,
-    favorite_fragrances: [],
-    ...overrides,
-  };
-}
-
 const OCCASIONS = [
   'everyday', 'work', 'date-night', 'night-out', 'special-occasions', 'weekends', 'gym', 'travel', 'all-the-time',
 ];

@@ -1,36 +1,13 @@
-/** Profiles and a small synthetic house-scent set for the kit recommender's tests and evaluation. */
+/** A ratings helper and a small synthetic house-scent set for the kit recommender's tests and evaluation. */
 import type { HouseScent } from '../../contract/house-scent.ts';
 import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
+import { UNANSWERED, profileFixture } from '../../contract/profile-fixture.ts';
 import type { FamilyWeights } from './family-map.ts';
 import { toVector } from './family-map.ts';
 
-/** A profile with no ratings, no favourites, middle personality and strength, no occasions. */
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    age: { year: null },
-    gender: '',
-    country_spend: '',
-    country_part_did_live: '',
-    in_extroverted_point: 2,
-    appeals: [],
-    often_wear_fragrance: 2,
-    perfumes_usual_rotation: 0,
-    scent_type_typically_prefer: [],
-    when_like_wear_fragrance: [],
-    subtle_strong_scrent: 2,
-    color_these_you_love1: [],
-    color_these_you_love2: [],
-    color_these_you_love3: [],
-    color_these_you_love4: [],
-    loyal_scent_play_the_field: 0,
-    favorite_fragrances: [],
-    ...overrides,
-  };
-}
-
 /** Ratings helper: `rated({ woody_scent_notes: 5 })`. */
 export function rated(ratings: Partial<Record<ScentFamilyField, number>>, rest: Partial<Profile> = {}): Profile {
-  return makeProfile({ ...ratings, ...rest });
+  return profileFixture({ ...ratings, ...rest }, UNANSWERED);
 }
 
 export function scent(

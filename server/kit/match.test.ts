@@ -5,11 +5,12 @@ import fc from 'fast-check';
 import type { HouseScent } from '../../contract/house-scent.ts';
 import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import { FAMILY_FIELDS, familyLabel } from './family-map.ts';
-import { makeProfile, rated, scent, SYNTHETIC_SCENTS } from './fixtures.ts';
+import { rated, scent, SYNTHETIC_SCENTS } from './fixtures.ts';
 import { loadHouseScentsReport } from './load-scents.ts';
 import type { Kit } from './match.ts';
 import { ratingOf } from '../../contract/profile-fields.ts';
 import { likedFamilies, recommendKit, scoreScent } from './match.ts';
+import { UNANSWERED, profileFixture } from '../../contract/profile-fixture.ts';
 
 const SEED_PATH = resolve(import.meta.dirname, '../../content/staging/data.ndjson');
 
@@ -32,13 +33,13 @@ const profileArb: fc.Arbitrary<Profile> = fc
     ]),
   })
   .map(({ ratings, strength, personality, occasions, appeals, known }) => {
-    const profile = makeProfile({
+    const profile = profileFixture({
       subtle_strong_scrent: strength,
       in_extroverted_point: personality,
       when_like_wear_fragrance: occasions,
       appeals,
       favorite_fragrances: known,
-    });
+    }, UNANSWERED);
     FAMILY_FIELDS.forEach((field, i) => {
       const r = ratings[i];
       if (r !== undefined) profile[field] = r;
@@ -47,7 +48,7 @@ const profileArb: fc.Arbitrary<Profile> = fc
   });
 
 test('a kit holds 4 distinct scents from the set', () => {
-  const kit = recommendKit(makeProfile(), SYNTHETIC_SCENTS);
+  const kit = recommendKit(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS);
   assert.equal(kit.picks.length, 4);
   assert.equal(new Set(ids(kit)).size, 4);
   for (const pick of kit.picks) assert.ok(SYNTHETIC_SCENTS.includes(pick.scent));
@@ -112,39 +113,39 @@ test('strength: the preferred strength decides between otherwise equal scents', 
   // Whole kit: a very-subtle shopper gets a softer kit than a very-strong one.
   const meanIntensity = (kit: Kit): number => kit.picks.reduce((s, p) => s + p.scent.intensity, 0) / kit.picks.length;
   assert.ok(
-    meanIntensity(recommendKit(makeProfile({ subtle_strong_scrent: 0 }), SYNTHETIC_SCENTS)) <
-      meanIntensity(recommendKit(makeProfile({ subtle_strong_scrent: 4 }), SYNTHETIC_SCENTS)),
+    meanIntensity(recommendKit(profileFixture({ subtle_strong_scrent: 0 }, UNANSWERED), SYNTHETIC_SCENTS)) <
+      meanIntensity(recommendKit(profileFixture({ subtle_strong_scrent: 4 }, UNANSWERED), SYNTHETIC_SCENTS)),
   );
 });
 
 test('known perfumes pull the kit toward their families', () => {
-  const without = recommendKit(makeProfile(), SYNTHETIC_SCENTS);
+  const without = recommendKit(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS);
   assert.ok(!ids(without).includes('sea'));
-  const profile = makeProfile({
+  const profile = profileFixture({
     favorite_fragrances: [
       { id: 'p1', family: 'Aromatic', subFamily: 'Aquatic' },
       { id: 'p2', family: '', subFamily: 'Aquatic' },
     ],
-  });
+  }, UNANSWERED);
   const kit = recommendKit(profile, SYNTHETIC_SCENTS);
   const sea = kit.picks.find((p) => p.scent._id === 'sea');
   assert.ok(sea, ids(kit).join());
   assert.equal(sea.driver.signal, 'known');
   assert.match(sea.reason, /perfumes you already know/);
   // Unknown catalogue families add nothing.
-  const unknown = makeProfile({ favorite_fragrances: [{ id: 'x', family: 'Mystery', subFamily: '' }] });
+  const unknown = profileFixture({ favorite_fragrances: [{ id: 'x', family: 'Mystery', subFamily: '' }] }, UNANSWERED);
   assert.deepEqual(ids(recommendKit(unknown, SYNTHETIC_SCENTS)), ids(without));
 });
 
 test('occasions: the shopper\'s wear occasions favour scents made for them', () => {
   const twins = [scent('a-day', { floral_scent_notes: 1 }, 2, ['daytime']), scent('b-night', { floral_scent_notes: 1 }, 2, ['evening'])];
   const first = (occasions: string[]): string =>
-    recommendKit(makeProfile({ when_like_wear_fragrance: occasions }), twins, { size: 1 }).picks[0]?.scent._id ?? '';
+    recommendKit(profileFixture({ when_like_wear_fragrance: occasions }, UNANSWERED), twins, { size: 1 }).picks[0]?.scent._id ?? '';
   assert.equal(first(['Evening']), 'b-night');
   assert.equal(first(['date-night']), 'b-night'); // same bucket
   assert.equal(first(['daytime']), 'a-day');
   assert.equal(first(['work']), 'a-day');
-  const kit = recommendKit(makeProfile({ when_like_wear_fragrance: ['evening'] }), SYNTHETIC_SCENTS);
+  const kit = recommendKit(profileFixture({ when_like_wear_fragrance: ['evening'] }, UNANSWERED), SYNTHETIC_SCENTS);
   const evening = kit.picks.filter((p) => p.scent.occasions.includes('evening')).length;
   assert.ok(evening >= 3, ids(kit).join());
   assert.ok(kit.picks.some((p) => /for your evening/.test(p.reason)));
@@ -152,19 +153,19 @@ test('occasions: the shopper\'s wear occasions favour scents made for them', () 
 
 test('soft signals: travel places and personality', () => {
   // Soft: it decides between scents of equal strength fit (all intensity 1 here), not against strength.
-  assert.ok(!ids(recommendKit(makeProfile({ subtle_strong_scrent: 1 }), SYNTHETIC_SCENTS)).slice(0, 1).includes('sea'));
-  const beach = recommendKit(makeProfile({ appeals: ['Beach'], subtle_strong_scrent: 1 }), SYNTHETIC_SCENTS);
+  assert.ok(!ids(recommendKit(profileFixture({ subtle_strong_scrent: 1 }, UNANSWERED), SYNTHETIC_SCENTS)).slice(0, 1).includes('sea'));
+  const beach = recommendKit(profileFixture({ appeals: ['Beach'], subtle_strong_scrent: 1 }, UNANSWERED), SYNTHETIC_SCENTS);
   assert.equal(beach.picks[0]?.scent._id, 'sea');
   assert.match(beach.picks[0]?.reason ?? '', /beach/);
-  const desert = recommendKit(makeProfile({ appeals: ['desert'], subtle_strong_scrent: 4 }), SYNTHETIC_SCENTS);
+  const desert = recommendKit(profileFixture({ appeals: ['desert'], subtle_strong_scrent: 4 }, UNANSWERED), SYNTHETIC_SCENTS);
   assert.equal(desert.picks[0]?.dominantFamily, 'warm_spicy_scent_notes');
-  const cozy = recommendKit(makeProfile({ scent_type_typically_prefer: ['warm-cozy'], subtle_strong_scrent: 4 }), SYNTHETIC_SCENTS);
+  const cozy = recommendKit(profileFixture({ scent_type_typically_prefer: ['warm-cozy'], subtle_strong_scrent: 4 }, UNANSWERED), SYNTHETIC_SCENTS);
   assert.equal(cozy.picks[0]?.scent._id, 'amber');
   assert.equal(cozy.picks[0]?.driver.signal, 'types');
   assert.match(cozy.picks[0]?.reason ?? '', /warm, cozy scents, with spicy notes/);
   const twins = [scent('a-loud', { floral_scent_notes: 1 }, 3, ['evening']), scent('b-quiet', { floral_scent_notes: 1 }, 1, ['daytime'])];
   const first = (personality: number): string =>
-    recommendKit(makeProfile({ in_extroverted_point: personality }), twins, { size: 1 }).picks[0]?.scent._id ?? '';
+    recommendKit(profileFixture({ in_extroverted_point: personality }, UNANSWERED), twins, { size: 1 }).picks[0]?.scent._id ?? '';
   assert.equal(first(4), 'a-loud');
   assert.equal(first(0), 'b-quiet');
 });
@@ -181,10 +182,10 @@ test('stability: same input → same kit; input order does not matter', () => {
   );
   // Equal scores are ordered by _id.
   const clones = ['d', 'b', 'c', 'a', 'e'].map((id) => scent(id, { floral_scent_notes: 1 }, 2));
-  assert.deepEqual(ids(recommendKit(makeProfile(), clones)), ['a', 'b', 'c', 'd']);
+  assert.deepEqual(ids(recommendKit(profileFixture({}, UNANSWERED), clones)), ['a', 'b', 'c', 'd']);
   // A repeated _id counts once, whatever its position.
   const dup = [...SYNTHETIC_SCENTS, scent('rose', { citrus_scent_notes: 1 }, 0)];
-  assert.deepEqual(recommendKit(makeProfile(), dup), recommendKit(makeProfile(), [...dup].reverse()));
+  assert.deepEqual(recommendKit(profileFixture({}, UNANSWERED), dup), recommendKit(profileFixture({}, UNANSWERED), [...dup].reverse()));
 });
 
 test('reasons: every pick has a readable reason naming the family that drove it', () => {
@@ -232,8 +233,8 @@ test('fewer than 4 preferred scents: fill from disliked (not strongly disliked),
   assert.ok(!ids(kit).includes('spiced-wood') || ids(kit).includes('cedar'));
 
   // Too few scents at all.
-  assert.equal(recommendKit(makeProfile(), SYNTHETIC_SCENTS.slice(0, 3)).picks.length, 3);
-  assert.deepEqual(recommendKit(makeProfile(), []).picks, []);
+  assert.equal(recommendKit(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS.slice(0, 3)).picks.length, 3);
+  assert.deepEqual(recommendKit(profileFixture({}, UNANSWERED), []).picks, []);
   // Everything strongly disliked: an empty kit rather than a scent the shopper hates.
   const hatesAll: Partial<Record<ScentFamilyField, number>> = {};
   for (const f of FAMILY_FIELDS) hatesAll[f] = 1;
@@ -241,9 +242,9 @@ test('fewer than 4 preferred scents: fill from disliked (not strongly disliked),
 });
 
 test('options: size and weights', () => {
-  assert.equal(recommendKit(makeProfile(), SYNTHETIC_SCENTS, { size: 2 }).picks.length, 2);
-  assert.equal(recommendKit(makeProfile(), SYNTHETIC_SCENTS, { size: 0 }).picks.length, 0);
-  const noStrength = scoreScent(makeProfile(), SYNTHETIC_SCENTS[0] as HouseScent, { strength: 0 });
+  assert.equal(recommendKit(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS, { size: 2 }).picks.length, 2);
+  assert.equal(recommendKit(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS, { size: 0 }).picks.length, 0);
+  const noStrength = scoreScent(profileFixture({}, UNANSWERED), SYNTHETIC_SCENTS[0] as HouseScent, { strength: 0 });
   assert.equal(noStrength.breakdown.strength, 0);
 });
 

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { stepOptionsOf } from '../quiz-options.ts';
 import type { StepOptions } from '../quiz-options.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
+import { profileFixture } from '../../contract/profile-fixture.ts';
 import { testDbTargets } from './test-db.ts';
 import type { TestDb, TestDbTarget } from './test-db.ts';
 
@@ -45,50 +46,18 @@ export function stagingOptions(): StepOptions {
   return stepOptionsOf(documents);
 }
 
-function values(options: StepOptions, field: string): string[] {
-  const list = [...(options.get(field)?.keys() ?? [])];
-  if (list.length === 0) throw new Error(`the staging quiz has no options for "${field}"`);
-  return list;
-}
-
 /**
- * A complete profile whose option values all come from the staging quiz (so the test does not depend
- * on the exact wording of the seed content), with every rating set.
+ * The answered test profile (contract/profile-fixture.ts) with its choices taken from the quiz's options
+ * (so the test does not depend on the exact wording of the seed content).
  */
 export function validProfile(options: StepOptions, overrides: Partial<Profile> = {}): Profile {
-  const first = (field: string) => values(options, field)[0] as string;
-  const some = (field: string, n: number) => values(options, field).slice(0, n);
-  return {
-    age: { year: 1990 },
-    gender: first('gender'),
-    country_spend: first('country_spend'),
-    country_part_did_live: first('country_part_did_live'),
-    in_extroverted_point: 3,
-    appeals: some('appeals', 2),
-    often_wear_fragrance: 2,
-    perfumes_usual_rotation: 3,
-    scent_type_typically_prefer: some('scent_type_typically_prefer', 2),
-    floral_scent_notes: 2,
-    warm_spicy_scent_notes: 4,
-    woody_scent_notes: 5,
-    citrus_scent_notes: 1,
-    sweet_edible_notes: 3,
-    tropical_fruit_notes: 3,
-    fresh_fruit_notes: 2,
-    herbal_aromatic_notes: 4,
-    aquatic_ocean_notes: 3,
-    green_notes: 3,
-    earthy_mossy_notes: 5,
-    when_like_wear_fragrance: some('when_like_wear_fragrance', 2),
-    subtle_strong_scrent: 3,
-    color_these_you_love1: some('color_these_you_love1', 2),
-    color_these_you_love2: some('color_these_you_love2', 2),
-    color_these_you_love3: some('color_these_you_love3', 1),
-    color_these_you_love4: some('color_these_you_love4', 1),
-    loyal_scent_play_the_field: 1,
-    favorite_fragrances: [],
-    ...overrides,
-  };
+  return profileFixture(overrides, {
+    choices: (field) => {
+      const list = [...(options.get(field)?.keys() ?? [])];
+      if (list.length === 0) throw new Error(`the staging quiz has no options for "${field}"`);
+      return list;
+    },
+  });
 }
 
 export async function countRows(db: Database, table: 'quiz_meta' | 'gpt_content' | 'quiz_events'): Promise<number> {

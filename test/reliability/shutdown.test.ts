@@ -5,8 +5,9 @@
  * and the process exits with status 0 (before its force-exit timer, which exits with 1).
  */
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { sendJson, startChatServer } from '../../server/test-support/chat-server.ts';
+import type { ChatServer } from '../../server/test-support/chat-server.ts';
 import { descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { childTargets } from './support/child-targets.ts';
 import type { ChildSetup } from './support/child-targets.ts';
@@ -23,25 +24,15 @@ const SLOW_REQUESTS = scaled(4, 16);
 const PROVIDER_DELAY_MS = 1500;
 
 /** An AI provider that takes its time: the requests it serves are in flight when the server is told to stop. */
-async function slowProvider(delayMs: number) {
-  let received = 0;
-  const server = createServer((_request, response) => {
-    received += 1;
-    setTimeout(() => { response.writeHead(500, { 'content-type': 'application/json' }); response.end('{}'); }, delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
+function slowProvider(delayMs: number): Promise<ChatServer> {
+  return startChatServer((_request, response) => new Promise<void>((resolve) => {
+    setTimeout(() => { sendJson(response, 500, '{}'); resolve(); }, delayMs);
+  }));
 }
 
 for (const target of childTargets()) {
   describe(`graceful shutdown [${target.name}]`, { skip: target.skip }, () => {
-    let provider: Awaited<ReturnType<typeof slowProvider>>;
+    let provider: ChatServer;
     let setup: ChildSetup;
     let server: ChildServer | undefined;
 
@@ -69,7 +60,7 @@ for (const target of childTargets()) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(descriptionBody(id)),
       }));
-      await waitFor(() => provider.received() >= SLOW_REQUESTS, 'the AI requests to reach the provider');
+      await waitFor(() => provider.requests.length >= SLOW_REQUESTS, 'the AI requests to reach the provider');
 
       const signalled = performance.now();
       running.process.kill('SIGTERM');
