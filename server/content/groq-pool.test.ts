@@ -14,6 +14,7 @@ describe('GroqPool', () => {
   it('evaluates a query in a worker and answers serialised JSON', async () => {
     const outcome = await pool.run({ dataset: 'd', documents, query: '*[_type == $type][0]._id', params: { type: 'quiz' }, budgetMs: 5000 });
     assert.deepEqual(outcome.ok && JSON.parse(outcome.json), 'doc-0');
+    assert.equal(pool.workers, 2, 'every worker starts with the first query, so a spare is booted when one is stopped');
   });
 
   it('answers a parse or evaluation problem in Sanity\'s error shape', async () => {

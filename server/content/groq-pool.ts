@@ -53,6 +53,9 @@ export class GroqPool {
   run(task: PoolTask): Promise<PoolOutcome> {
     if (this.#closed) return Promise.resolve({ ok: false, busy: true });
     if (this.#queue.length >= this.options.maxQueue) return Promise.resolve({ ok: false, busy: true });
+    // Every worker starts with the first query: when one is terminated over its budget, a booted one
+    // takes the next query while the replacement boots (booting takes a second on a busy machine).
+    while (this.#slots.length < this.options.size) this.#spawn();
     return new Promise((resolve) => {
       this.#queue.push({ ...task, resolve });
       this.#dispatch();

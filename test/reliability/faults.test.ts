@@ -34,10 +34,14 @@ const CONCURRENT = scaled(4, 40);
 
 const RULE_BREAKING_TEXT = '- You are bold and confident.\n- Like a red rose.\n- Like a vanilla cake.\n- Fruity!\n- A fifth bullet';
 
-type Mode = { name: string; expect: 'ai' | 'composer'; calls?: number; handle(response: ServerResponse): void | Promise<void> };
+/** `timeoutMs`: the provider timeout of the run (default AI_TIMEOUT_MS). */
+type Mode = { name: string; expect: 'ai' | 'composer'; calls?: number; timeoutMs?: number; handle(response: ServerResponse): void | Promise<void> };
+
+/** The control must show the model's text: a busy machine (the suite's first, cold requests) must not time it out. */
+const CONTROL_TIMEOUT_MS = 5000;
 
 const MODES: Mode[] = [
-  { name: 'valid text (control)', expect: 'ai', handle: (response) => sendJson(response, 200, chatCompletion(VALID_AI_TEXT)) },
+  { name: 'valid text (control)', expect: 'ai', timeoutMs: CONTROL_TIMEOUT_MS, handle: (response) => sendJson(response, 200, chatCompletion(VALID_AI_TEXT)) },
   {
     name: `slow: answers after ${AI_TIMEOUT_MS * 4} ms, beyond the ${AI_TIMEOUT_MS} ms timeout`,
     expect: 'composer',
@@ -78,7 +82,7 @@ describe('faults: AI provider', () => {
     it(`${mode.name} → ${mode.expect === 'ai' ? "the model's text" : "the composer's text"} within the timeout`, async () => {
       const chat: ChatServer = await startChatServer((_request, response) => mode.handle(response));
       const app = await buildTestApp(testDb.db, {
-        config: { ai: { baseUrl: chat.baseUrl, apiKey: TEST_AI_KEY, model: 'test-model', timeoutMs: AI_TIMEOUT_MS }, aiRateLimitPerMinute: 1_000_000 },
+        config: { ai: { baseUrl: chat.baseUrl, apiKey: TEST_AI_KEY, model: 'test-model', timeoutMs: mode.timeoutMs ?? AI_TIMEOUT_MS }, aiRateLimitPerMinute: 1_000_000 },
       });
       try {
         const answers = await describeAll(app, CONCURRENT);
@@ -89,10 +93,10 @@ describe('faults: AI provider', () => {
           assert.equal(source, mode.expect, response.body);
           assert.ok(validateDescription(content).ok, `the text shown breaks the rules: ${content}`);
         }
-        const limit = (mode.calls ?? 1) * AI_TIMEOUT_MS + MARGIN_MS;
+        const limit = (mode.calls ?? 1) * (mode.timeoutMs ?? AI_TIMEOUT_MS) + MARGIN_MS;
         assert.ok(slowestMs <= limit, `slowest answer ${Math.round(slowestMs)} ms > ${limit} ms`);
         assert.equal(chat.requests.length, CONCURRENT * (mode.calls ?? 1), 'provider calls');
-        recordFigure({ section: 'faults', name: `ai: ${mode.name}`, requests: CONCURRENT, source: mode.expect, slowestMs: Math.round(slowestMs), providerCalls: chat.requests.length, timeoutMs: AI_TIMEOUT_MS });
+        recordFigure({ section: 'faults', name: `ai: ${mode.name}`, requests: CONCURRENT, source: mode.expect, slowestMs: Math.round(slowestMs), providerCalls: chat.requests.length, timeoutMs: mode.timeoutMs ?? AI_TIMEOUT_MS });
       } finally {
         await app.close();
         await chat.close();
