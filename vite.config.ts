@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: true,
           chunkFileNames: 'chunks/[name]-[hash].js',
+          // Everything the first step imports statically in one chunk: a few parallel requests, not ten.
+          codeSplitting: demo ? undefined : { groups: [{ name: 'first-step', tags: ['$initial'] }] },
         },
       },
     },

@@ -7,6 +7,7 @@ import type { FragranceQuizEventDetails } from '../src/core/events.ts';
 import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
 import { $thirdPartyTracking } from '../src/analytics/track.ts';
 import { resetArrival } from '../src/stores/arrival.ts';
+import { configure } from '../src/stores/config.ts';
 import { markEngaged } from '../src/stores/engagement.ts';
 import { $mainContentId, mainContentIdFrom, quizOwnsHash, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
 import { adoptStyles } from '../src/styles/adopt.ts';
@@ -174,6 +175,9 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     // A notice shown while another element had the page gives way to the quiz.
     self.container.querySelector(':scope > [part="notice"]')?.remove();
     adoptStyles(self.container, hostReservation);
+    // The content source first: the calls below read stores that load the quiz, which must ask the
+    // attributes' source (and take the entry's early answer), never the defaults.
+    configure(Object.fromEntries(Object.entries(REACT_PROPS).map(([attribute, prop]) => [prop, this.getAttribute(attribute) ?? undefined])));
     $mainContentId.set(mainContentIdFrom(this.getAttribute('main-content')));
     $thirdPartyTracking.set(trackingOn(this.getAttribute('tracking')));
     resetArrival();

@@ -1,11 +1,11 @@
 // The element's initial load, everything the first step needs: the entry file, the app it imports
 // (a dynamic `import()` in the entry, awaited before the element is defined), and every chunk those
-// import statically, transitively. Dynamic `import()` chunks of the app load later and are not counted.
+// import statically (`import … from` or `export … from`), transitively. Dynamic `import()` chunks of the app load later and are not counted.
 // Used by size-limit, the benchmark and the build of the entry (its preload list).
 const { readFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.[^"']+)["']\s*\)/g;
 
 /** `file` and every chunk it imports statically, transitively; with `followDynamic`, `file`'s own `import()`s too. */

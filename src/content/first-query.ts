@@ -13,6 +13,8 @@ type Answer = Promise<Result<unknown, LoadError>>;
 interface Slot {
   key: string | null;
   answer: Answer | null;
+  /** The answer, once it arrived: the app's first render can then show the step at once. */
+  settled: Result<unknown, LoadError> | null;
   /** The app asked for its first quiz: a query started later would not be used. */
   taken: boolean;
 }
@@ -21,7 +23,7 @@ const SLOT = Symbol.for('fragrance-quiz.first-query');
 
 function slot(): Slot {
   const global = globalThis as typeof globalThis & { [SLOT]?: Slot };
-  global[SLOT] ??= { key: null, answer: null, taken: false };
+  global[SLOT] ??= { key: null, answer: null, settled: null, taken: false };
   return global[SLOT];
 }
 
@@ -29,8 +31,23 @@ function slot(): Slot {
 export function startFirstQuizQuery(source: ContentSource): void {
   const current = slot();
   if (current.taken || current.answer) return;
+  const answer = queryContent(source, QUIZ_STEPS_QUERY);
   current.key = contentSourceKey(source);
-  current.answer = queryContent(source, QUIZ_STEPS_QUERY);
+  current.answer = answer;
+  void answer.then((result) => {
+    if (current.answer === answer) current.settled = result;
+  });
+}
+
+/** The early answer for `source` if it already arrived and succeeded, once; null otherwise (nothing is taken). */
+export function takeSettledFirstQuizQuery(source: ContentSource): unknown {
+  const current = slot();
+  const { key, settled } = current;
+  if (!settled?.ok || key !== contentSourceKey(source)) return null;
+  current.taken = true;
+  current.answer = null;
+  current.settled = null;
+  return settled.value;
 }
 
 /** The answer started early for `source`, once; null when none was started for it. */
@@ -39,5 +56,6 @@ export function takeFirstQuizQuery(source: ContentSource): Answer | null {
   current.taken = true;
   const { key, answer } = current;
   current.answer = null;
+  current.settled = null;
   return answer && key === contentSourceKey(source) ? answer : null;
 }
