@@ -8,11 +8,15 @@ import { quizConfigFrom } from '../src/core/quiz-config.ts';
 
 export type * from '../src/core/events.ts';
 
-/** The app's static chunks, filled in by the build (vite.config.ts); none when run from source. */
+/** The app's static chunks, and those of the recommendation page, filled in by the build
+ * (scripts/lib/entry-build.ts); none when run from source. */
 declare const __FQ_APP_CHUNKS__: readonly string[] | undefined;
+declare const __FQ_RESULTS_CHUNKS__: readonly string[] | undefined;
 
 function preloadAppChunks(): void {
-  const chunks = typeof __FQ_APP_CHUNKS__ === 'undefined' ? [] : __FQ_APP_CHUNKS__;
+  const chunks = typeof __FQ_APP_CHUNKS__ === 'undefined' ? [] : [...__FQ_APP_CHUNKS__];
+  // A recommendation link (`#/recommendation…`) needs that page's code next, not after the app decided so.
+  if (location.hash.startsWith('#/recommendation') && typeof __FQ_RESULTS_CHUNKS__ !== 'undefined') chunks.push(...__FQ_RESULTS_CHUNKS__);
   for (const chunk of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
