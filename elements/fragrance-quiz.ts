@@ -30,7 +30,7 @@ function startContentQuery(): void {
   const start = (element: Element | null): boolean => {
     if (!element) return false;
     const attribute = (name: string) => element.getAttribute(name) ?? undefined;
-    startFirstQuizQuery(quizConfigFrom({
+    void startFirstQuizQuery(quizConfigFrom({
       contentDataset: attribute('dataset'), projectId: attribute('project-id'), apiHost: attribute('api-host'),
     }, location.origin));
     return true;

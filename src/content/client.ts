@@ -9,7 +9,7 @@ import { queryContent, type ContentSource } from '../core/content-query.ts';
 import type { LoadError } from '../core/load-error.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
 import { normalizeMarketing, normalizeQuiz, normalizeQuizResult } from './normalize.ts';
-import { takeFirstQuizQuery, takeSettledFirstQuizQuery } from './first-query.ts';
+import { takeFirstQuizQuery } from './first-query.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 
 export type { ContentSource } from '../core/content-query.ts';
@@ -17,8 +17,6 @@ export type { ContentSource } from '../core/content-query.ts';
 export interface ContentClient {
   /** The error says why (network, not found, invalid content, server) for the shopper's message. */
   quiz(): Promise<Result<Quiz, LoadError>>;
-  /** The quiz at once, when the entry's early query already brought valid content (once); else null. */
-  quizNow(): Quiz | null;
   quizResult(): Promise<Result<QuizResult>>;
   marketing(): Promise<Result<Marketing>>;
 }
@@ -52,12 +50,6 @@ export function createContentClient(source: ContentSource): ContentClient {
   }
 
   return {
-    quizNow() {
-      const value = takeSettledFirstQuizQuery(source);
-      if (value === null) return null;
-      const quiz = toQuiz(value);
-      return quiz.ok ? quiz.value : null;
-    },
     async quiz() {
       const raw = await (takeFirstQuizQuery(source) ?? queryContent(source, QUIZ_STEPS_QUERY));
       return raw.ok ? toQuiz(raw.value) : raw;

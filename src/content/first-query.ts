@@ -13,8 +13,6 @@ type Answer = Promise<Result<unknown, LoadError>>;
 interface Slot {
   key: string | null;
   answer: Answer | null;
-  /** The answer, once it arrived: the app's first render can then show the step at once. */
-  settled: Result<unknown, LoadError> | null;
   /** The app asked for its first quiz: a query started later would not be used. */
   taken: boolean;
 }
@@ -23,31 +21,17 @@ const SLOT = Symbol.for('fragrance-quiz.first-query');
 
 function slot(): Slot {
   const global = globalThis as typeof globalThis & { [SLOT]?: Slot };
-  global[SLOT] ??= { key: null, answer: null, settled: null, taken: false };
+  global[SLOT] ??= { key: null, answer: null, taken: false };
   return global[SLOT];
 }
 
-/** Starts the quiz query for `source`, unless the app already loads its quiz itself. */
-export function startFirstQuizQuery(source: ContentSource): void {
+/** Starts the quiz query for `source`, unless the app already loads its quiz itself; returns its answer. */
+export function startFirstQuizQuery(source: ContentSource): Answer | null {
   const current = slot();
-  if (current.taken || current.answer) return;
-  const answer = queryContent(source, QUIZ_STEPS_QUERY);
+  if (current.taken || current.answer) return null;
   current.key = contentSourceKey(source);
-  current.answer = answer;
-  void answer.then((result) => {
-    if (current.answer === answer) current.settled = result;
-  });
-}
-
-/** The early answer for `source` if it already arrived and succeeded, once; null otherwise (nothing is taken). */
-export function takeSettledFirstQuizQuery(source: ContentSource): unknown {
-  const current = slot();
-  const { key, settled } = current;
-  if (!settled?.ok || key !== contentSourceKey(source)) return null;
-  current.taken = true;
-  current.answer = null;
-  current.settled = null;
-  return settled.value;
+  current.answer = queryContent(source, QUIZ_STEPS_QUERY);
+  return current.answer;
 }
 
 /** The answer started early for `source`, once; null when none was started for it. */
@@ -56,6 +40,5 @@ export function takeFirstQuizQuery(source: ContentSource): Answer | null {
   current.taken = true;
   const { key, answer } = current;
   current.answer = null;
-  current.settled = null;
   return answer && key === contentSourceKey(source) ? answer : null;
 }

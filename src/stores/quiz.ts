@@ -16,15 +16,8 @@ let request = 0;
 
 export async function loadQuiz(): Promise<void> {
   const ticket = ++request;
-  const client = $contentClient.get();
-  // Content that arrived before the app (the entry asked for it early): the first render shows the step.
-  const ready = client.quizNow();
-  if (ready) {
-    $quiz.set({ status: 'ready', quiz: ready });
-    return;
-  }
   $quiz.set({ status: 'loading' });
-  const result = await client.quiz();
+  const result = await $contentClient.get().quiz();
   if (ticket !== request) return;
   if (result.ok) {
     $quiz.set({ status: 'ready', quiz: result.value });
