@@ -1,19 +1,21 @@
 /**
  * Two builds into `dist/`:
- * - default mode: the `<fragrance-quiz>` element as an ES module (`dist/fragrance-quiz.js`), with lazy
- *   chunks in `dist/chunks/` that load relative to it;
+ * - default mode: the `<fragrance-quiz>` element as ES modules: the app (`dist/chunks/quiz-element-*.js`,
+ *   its static and lazy chunks beside it), then the small entry `dist/fragrance-quiz.js` that starts the
+ *   content query and loads the app (scripts/lib/entry-build.ts; docs/performance.md);
  * - `--mode demo`: the demo store page (`dist/index.html`, `dist/demo.js`, `dist/demo.css`) and its
  *   webfonts (`dist/fonts/`, copied from the @fontsource packages by demo/fonts.ts).
  */
 import { defineConfig } from 'vite';
 import { demoFonts } from './demo/fonts.ts';
+import { APP_ENTRY_SOURCE, entryBuild } from './scripts/lib/entry-build.ts';
 
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: demo ? 'demo/public' : false,
-    plugins: demo ? [demoFonts()] : [],
+    plugins: demo ? [demoFonts()] : [entryBuild(import.meta.dirname, 'dist')],
     build: {
       outDir: 'dist',
       emptyOutDir: !demo,
@@ -21,14 +23,16 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       lib: {
-        entry: demo ? 'demo/main.ts' : 'elements/fragrance-quiz.ts',
+        entry: demo ? 'demo/main.ts' : APP_ENTRY_SOURCE,
         formats: ['es'],
-        fileName: () => (demo ? 'demo.js' : 'fragrance-quiz.js'),
+        fileName: () => (demo ? 'demo.js' : 'chunks/quiz-element-[hash].js'),
       },
       rolldownOptions: {
         output: {
           minify: true,
           chunkFileNames: 'chunks/[name]-[hash].js',
+          // Everything the first step imports statically in one chunk: a few parallel requests, not ten.
+          codeSplitting: demo ? undefined : { groups: [{ name: 'first-step', tags: ['$initial'] }] },
         },
       },
     },

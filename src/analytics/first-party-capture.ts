@@ -1,8 +1,8 @@
 /**
  * The small, always-loaded half of the first-party events: it listens to the element's events from the
  * first render (on the document, in the capture phase: they are composed and bubble) and loads the
- * sender (first-party.ts, a lazy chunk that stays out of the initial load), handing it what happened
- * in the meantime.
+ * sender (first-party.ts, a lazy chunk that stays out of the initial load) with the first event,
+ * handing it what happened in the meantime.
  */
 import type { FragranceQuizEventName } from '../core/events.ts';
 
@@ -21,19 +21,28 @@ export function startFirstPartyCapture(): () => void {
   let forward: ((event: CapturedEvent) => void) | undefined;
   let stopSender: (() => void) | undefined;
   let stopped = false;
+  let loading = false;
+  // The sender loads with the first event (the first step shown), so it never competes with that step.
+  const loadSender = () => {
+    loading = true;
+    import('./first-party.ts').then(({ startFirstPartySender }) => {
+      if (stopped) return;
+      const sender = startFirstPartySender();
+      stopSender = sender.stop;
+      forward = sender.handle;
+      for (const event of buffered.splice(0)) forward(event);
+    }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error));
+  };
   const listener = (event: Event) => {
     const captured = { type: event.type, detail: (event as CustomEvent).detail, at: performance.now() };
-    if (forward) forward(captured);
-    else buffered.push(captured);
+    if (forward) {
+      forward(captured);
+      return;
+    }
+    buffered.push(captured);
+    if (!loading) loadSender();
   };
   for (const name of CAPTURED) document.addEventListener(name, listener, true);
-  import('./first-party.ts').then(({ startFirstPartySender }) => {
-    if (stopped) return;
-    const sender = startFirstPartySender();
-    stopSender = sender.stop;
-    forward = sender.handle;
-    for (const event of buffered.splice(0)) forward(event);
-  }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error));
   return () => {
     stopped = true;
     for (const name of CAPTURED) document.removeEventListener(name, listener, true);

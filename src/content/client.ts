@@ -1,19 +1,18 @@
 /**
- * Content access through `@sanity/client`: a real Sanity project (on its CDN) when `projectId` is set,
- * otherwise the embedded Sanity-compatible API served by `apiHost`. Every call returns a Result.
+ * Content access. The quiz's steps (the first step's content) come through one plain GROQ request,
+ * started by the element's entry before the app's code has loaded when it can (./first-query.ts); the
+ * recommendation page's content comes through `@sanity/client`, loaded when first needed. Both read a
+ * real Sanity project (on its CDN) when `projectId` is set, otherwise the embedded Sanity-compatible API
+ * served by `apiHost`. Every call returns a Result (docs/performance.md).
  */
-import { createClient, type SanityClient } from '@sanity/client';
-import { CONTENT_API_VERSION } from '../core/constants.ts';
-import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
+import { queryContent, type ContentSource } from '../core/content-query.ts';
+import type { LoadError } from '../core/load-error.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
 import { normalizeMarketing, normalizeQuiz, normalizeQuizResult } from './normalize.ts';
+import { takeFirstQuizQuery } from './first-query.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 
-export interface ContentSource {
-  dataset: string;
-  projectId: string | undefined;
-  apiHost: string;
-}
+export type { ContentSource } from '../core/content-query.ts';
 
 export interface ContentClient {
   /** The error says why (network, not found, invalid content, server) for the shopper's message. */
@@ -22,54 +21,38 @@ export interface ContentClient {
   marketing(): Promise<Result<Marketing>>;
 }
 
-/** Placeholder project id for the embedded API, which ignores it (the client insists on one). */
-const EMBEDDED_PROJECT_ID = 'embedded';
-
-export function createSanityClient({ dataset, projectId, apiHost }: ContentSource): SanityClient {
-  return projectId
-    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true })
-    : createClient({
-        projectId: EMBEDDED_PROJECT_ID,
-        dataset,
-        apiVersion: CONTENT_API_VERSION,
-        apiHost,
-        useProjectHostname: false,
-        useCdn: false,
-      });
-}
-
 function logProblems(what: string, problems: string[]): void {
   for (const problem of problems) console.warn(`[fragrance-quiz] ${what}: ${problem}`);
 }
 
 export function createContentClient(source: ContentSource): ContentClient {
-  const client = createSanityClient(source);
   /** Relative asset URLs (the embedded API) resolve against the content host. */
   const base = source.projectId ? 'https://cdn.sanity.io/' : `${source.apiHost.replace(/\/+$/, '')}/`;
+  let sanity: Promise<(query: string) => Promise<Result<unknown, LoadError>>> | null = null;
 
-  async function fetchQuery(query: string): Promise<Result<unknown, LoadError>> {
-    try {
-      return { ok: true, value: await client.fetch<unknown>(query) };
-    } catch (error) {
-      console.error('[fragrance-quiz] Content-service query failed', error);
-      return { ok: false, error: { kind: classifyRequestError(error), detail: errorDetail(error) || 'Content-service query failed' } };
-    }
+  /** The recommendation page's documents keep a plain message. */
+  async function fetchPlain(query: string): Promise<Result<unknown>> {
+    sanity ??= import('./sanity.ts').then(({ sanityQuery }) => sanityQuery(source));
+    // A chunk that cannot download is a network failure like any other; the next call tries again.
+    const run = await sanity.catch((error: unknown) => {
+      sanity = null;
+      return () => Promise.resolve({ ok: false, error: { kind: 'network', detail: String(error) } } as const);
+    });
+    const raw = await run(query);
+    return raw.ok ? raw : { ok: false, error: raw.error.detail };
   }
 
-  /** The other documents keep a plain message. */
-  async function fetchPlain(query: string): Promise<Result<unknown>> {
-    const raw = await fetchQuery(query);
-    return raw.ok ? raw : { ok: false, error: raw.error.detail };
+  function toQuiz(value: unknown): Result<Quiz, LoadError> {
+    const quiz = normalizeQuiz(value, base);
+    if (!quiz) return { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
+    logProblems('quiz content', quiz.problems);
+    return { ok: true, value: quiz.value };
   }
 
   return {
     async quiz() {
-      const raw = await fetchQuery(QUIZ_STEPS_QUERY);
-      if (!raw.ok) return raw;
-      const quiz = normalizeQuiz(raw.value, base);
-      if (!quiz) return { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
-      logProblems('quiz content', quiz.problems);
-      return { ok: true, value: quiz.value };
+      const raw = await (takeFirstQuizQuery(source) ?? queryContent(source, QUIZ_STEPS_QUERY));
+      return raw.ok ? toQuiz(raw.value) : raw;
     },
     async quizResult() {
       const raw = await fetchPlain(QUIZ_RESULT_QUERY);

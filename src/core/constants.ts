@@ -1,6 +1,7 @@
 /** The element's constants. Those the backend shares (profile fields, bounds, AI rules) live in contract/. */
 import { FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR } from '../../contract/limits.ts';
 
+export { CONTENT_API_VERSION, CONTENT_DEFAULT_DATASET } from './content-query.ts';
 export { CATALOGUE_PAGE_SIZE, FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, MAX_PERFUME_SELECTIONS } from '../../contract/limits.ts';
 export {
   COLOR_PALETTE, FREQUENCY_OPTIONS, LOYALTY_OPTIONS, PERSONALITY_OPTIONS, RATING_LABELS, SCENT_FAMILIES, STRENGTH_OPTIONS,
@@ -45,8 +46,6 @@ export const REVIEW_COUNT = 527;
 
 export const CATALOGUE_CACHE_NAME = 'nw-fragrances';
 
-export const CONTENT_DEFAULT_DATASET = 'staging';
-export const CONTENT_API_VERSION = '2024-04-01';
 
 export const CAROUSEL_LOCK_MS = 500;
 

@@ -1,0 +1,39 @@
+/**
+ * `@sanity/client`, loaded after the first step (docs/performance.md): the recommendation page's content
+ * comes through it, from a real Sanity project (on its CDN) when `projectId` is set, otherwise from the
+ * embedded Sanity-compatible API served by `apiHost`.
+ */
+import { createClient, type SanityClient } from '@sanity/client';
+import { CONTENT_API_VERSION } from '../core/constants.ts';
+import type { ContentSource } from '../core/content-query.ts';
+import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
+import type { Result } from '../core/types.ts';
+
+/** Placeholder project id for the embedded API, which ignores it (the client insists on one). */
+const EMBEDDED_PROJECT_ID = 'embedded';
+
+export function createSanityClient({ dataset, projectId, apiHost }: ContentSource): SanityClient {
+  return projectId
+    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true })
+    : createClient({
+        projectId: EMBEDDED_PROJECT_ID,
+        dataset,
+        apiVersion: CONTENT_API_VERSION,
+        apiHost,
+        useProjectHostname: false,
+        useCdn: false,
+      });
+}
+
+/** A query through the client; the error says why (network, not found, server). */
+export function sanityQuery(source: ContentSource): (query: string) => Promise<Result<unknown, LoadError>> {
+  const client = createSanityClient(source);
+  return async (query) => {
+    try {
+      return { ok: true, value: await client.fetch<unknown>(query) };
+    } catch (error) {
+      console.error('[fragrance-quiz] Content-service query failed', error);
+      return { ok: false, error: { kind: classifyRequestError(error), detail: errorDetail(error) || 'Content-service query failed' } };
+    }
+  };
+}
