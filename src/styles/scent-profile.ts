@@ -1,9 +1,8 @@
-/** The scent-profile section of the results page (src/recommendation/ScentProfile.tsx). */
+/** The scent-profile section of the results page (src/recommendation/ScentProfile.tsx); its box is `.rec-section`'s. */
 export const scentProfileStyles = /* css */ `
-.scent-profile { padding: 3em 1.25em; display: flex; flex-direction: column; align-items: center; text-align: center; }
 .profile-body {
-  width: 100%; max-width: 44em; display: grid; gap: 1.5em 2.5em; align-items: center;
-  grid-template-columns: minmax(0, 1fr); margin-top: .5em;
+  width: 100%; display: grid; gap: var(--fq-space-5) var(--fq-space-7); align-items: center;
+  grid-template-columns: minmax(0, 1fr); margin-top: var(--fq-space-2);
 }
 @container (min-width: 720px) { .profile-body { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); } }
 .profile-chart { width: 100%; max-width: 24em; height: auto; overflow: visible; justify-self: center; }
@@ -21,7 +20,7 @@ export const scentProfileStyles = /* css */ `
 .profile-meter { display: inline-flex; gap: 3px; }
 .profile-meter span { width: 14px; height: 8px; border-radius: 4px; background: var(--fq-color-border); }
 .profile-meter span.on { background: var(--fq-color-accent); }
-.profile-reasons { width: 100%; max-width: 44em; margin-top: 2em; text-align: start; }
+.profile-reasons { width: 100%; margin-top: var(--fq-space-6); text-align: start; }
 .profile-reasons ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .6em; }
 .profile-reasons li {
   padding: .75em 1em; border-radius: var(--fq-radius); border: 1px solid var(--fq-color-border);

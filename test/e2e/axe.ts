@@ -1,7 +1,9 @@
 /**
  * axe-core on the live page, shadow DOM included (axe follows open shadow roots from `document`).
- * The page keeps its real CSP: axe's source is evaluated through the DevTools protocol, which the
- * page's `script-src 'self'` does not govern, instead of being added as an inline script.
+ * axe runs in an isolated world of the page's main frame (as a browser extension's content script
+ * would): it shares the DOM but has its own globals, so the page's CSP (`script-src 'self'`) does not
+ * govern it, and a page whose timers are frozen by Playwright's clock (test/e2e/screens.ts) does not
+ * stall axe's own `setTimeout`s.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,27 +22,34 @@ export interface AxeViolation {
   nodes: Array<{ target: string; summary: string }>;
 }
 
-async function ensureAxe(page: Page): Promise<void> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(AXE_SOURCE);
-}
+/** Runs axe over `document` and returns the violations, shaped as `AxeViolation`s, as JSON. */
+const RUN_AXE = `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(RUN_ONLY)} }, resultTypes: ['violations'] })
+  .then((results) => JSON.stringify(results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.flat(3).map(String).join(' >> '),
+      summary: (node.failureSummary ?? '').replace(/\\s+/g, ' ').slice(0, 300),
+    })),
+  }))))`;
 
 /** Runs axe on the whole page; resolves with the violations (empty when none). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await ensureAxe(page);
-  // No named functions inside: tsx would wrap them in a `__name` helper the page does not have.
-  return page.evaluate(async (tags) => {
-    interface AxeNode { target: unknown[]; failureSummary?: string }
-    interface AxeResult { id: string; impact?: string | null; help: string; nodes: AxeNode[] }
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target.flat(3).map(String).join(' >> '), summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300) })),
-    }));
-  }, RUN_ONLY);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe' });
+    const evaluate = async (expression: string): Promise<unknown> => {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId, awaitPromise: true, returnByValue: true });
+      if (exceptionDetails) throw new Error(`axe failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value;
+    };
+    await evaluate(AXE_SOURCE);
+    return JSON.parse(String(await evaluate(RUN_AXE))) as AxeViolation[];
+  } finally {
+    await cdp.detach();
+  }
 }
 
 export function formatViolations(where: string, violations: readonly AxeViolation[]): string {

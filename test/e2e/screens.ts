@@ -45,11 +45,17 @@ export async function seedFinishedQuiz(context: BrowserContext, theme: 'light' |
   }, entries);
 }
 
+const usedContexts = new WeakSet<BrowserContext>();
+
 /**
  * Opens `screen` in a new page of `context` (timers frozen on steps, the analysis held) and resolves
  * with the page once the screen shows with its images and fonts loaded. The caller closes the page.
+ * `context` must be fresh: Playwright's clock belongs to the context, not the page, so a screen
+ * opened after a frozen one would inherit stopped timers (the picker would never leave "Loading...").
  */
 export async function openScreen(context: BrowserContext, baseUrl: string, screen: Screen): Promise<Page> {
+  if (usedContexts.has(context)) throw new Error('openScreen needs a fresh browser context for each screen');
+  usedContexts.add(context);
   const page = await context.newPage();
   if (screen.kind === 'step') {
     if (screen.type !== 'search') {

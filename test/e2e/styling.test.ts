@@ -109,22 +109,21 @@ describe('styling on host pages', () => {
 
   for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as Array<[string, BrowserContextOptions]>) {
     it(`the dark theme passes axe, colour contrast included, on every step type and the recommendation pages (${size})`, SUITE, async () => {
-      const context = await (browser as Browser).newContext(options);
-      try {
-        await seedFinishedQuiz(context, 'dark');
-        const report = new AxeReport();
-        for (const screen of [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS]) {
+      const report = new AxeReport();
+      for (const screen of [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS]) {
+        const context = await (browser as Browser).newContext(options);
+        try {
+          await seedFinishedQuiz(context, 'dark');
           const page = await openScreen(context, baseUrl(), screen);
           const scheme = await page.evaluate(() => getComputedStyle(document.querySelector('fragrance-quiz') as Element).colorScheme);
           assert.equal(scheme, 'dark', `${screen.label}: the dark theme is on`);
           await report.check(page, `${screen.label} (dark, ${size})`);
-          await page.close();
+        } finally {
+          await context.close();
         }
-        assert.ok(report.checked >= SAMPLE_STEPS.length + RECOMMENDATION_SCREENS.length);
-        report.assertClean();
-      } finally {
-        await context.close();
       }
+      assert.ok(report.checked >= SAMPLE_STEPS.length + RECOMMENDATION_SCREENS.length);
+      report.assertClean();
     });
   }
 });
