@@ -193,6 +193,8 @@ describe('cta step (staged analysis screen)', () => {
     expect(getComputedStyle(image).animationName).to.equal('none');
     const current = shadow(el).querySelector('.cta-stages li.current') as HTMLElement;
     expect(getComputedStyle(current, '::before').animationName).to.equal('none');
+    // The screen starts its stages once mounted, which may be a frame after it first shows.
+    await waitUntil(() => $analysisScreen.get().phase === 'analysing' && clock.pending() > 0, 'the stages started', { timeout: 10_000 });
 
     await clock.tick(ANALYSIS_MIN_MS / ANALYSIS_STAGES.length - 1);
     expect(shadow(el).querySelector('.cta-stages li.current')?.textContent).to.equal(ANALYSIS_STAGES[0]);

@@ -47,10 +47,40 @@ export async function waitForStep(el: Element, name: string, { timeout = WAIT_MS
   );
 }
 
-/** A real mouse click in the middle of `target` (scrolled into view first). */
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+
+/** The topmost element at a point, looking inside shadow roots. */
+function deepElementFromPoint(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/** How long a click waits for its target to stop moving and be the topmost element at its middle. */
+const SETTLE_MS = 3000;
+
+/**
+ * A real mouse click in the middle of `target` (scrolled into view first). On a busy machine a screen
+ * may still be settling (fonts, images, a scroll) between measuring and clicking, and a click there
+ * lands beside the target: so the click waits until the target holds still for a frame and is what
+ * the pointer would hit.
+ */
 export async function click(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  const rect = target.getBoundingClientRect();
+  const deadline = performance.now() + SETTLE_MS;
+  let rect = target.getBoundingClientRect();
+  for (;;) {
+    target.scrollIntoView({ block: 'center', inline: 'center' });
+    await nextFrame();
+    const now = target.getBoundingClientRect();
+    const still = now.x === rect.x && now.y === rect.y && now.width === rect.width && now.height === rect.height;
+    rect = now;
+    const hit = deepElementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if ((still && hit !== null && target.contains(hit)) || performance.now() > deadline) break;
+  }
   await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
 }
 
