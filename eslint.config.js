@@ -54,7 +54,11 @@ export default tseslint.config(
     // @open-wc/testing's chai plugin types every `expect(…).to.equal(…)` as a promise (for its DOM
     // diffs), which this rule cannot tell apart from a real one: every assertion would be reported.
     files: ['test/browser/**/*.ts'],
-    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      // Its 1 s default fails on a busy machine; test/support/wait.ts gives every condition 10 s.
+      'no-restricted-imports': ['error', { paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Use waitUntil from test/support/wait.ts.' }] }],
+    },
   },
   { files: ['*.mjs', '*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -3,7 +3,8 @@
  * (docs/results-experience.md). Time runs on a fake clock here: the screen's minimum is checked by
  * what happens before and after the clock reaches it, not by waiting.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { CompleteDetail } from '../../src/core/events.ts';
 import { $analysis, ANALYSIS_ERRORS, analysisSettled, resetAnalysis } from '../../src/stores/analysis.ts';

@@ -4,7 +4,8 @@
  * DOM mutation timestamps), the results on screen as it ends, and everything they need requested
  * before that.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { ANALYSIS_MIN_MS } from '../../src/stores/analysis-screen.ts';
 import { shadow, waitFor } from '../support/fixtures.ts';
 import { click, openQuiz, waitForStep } from '../support/quiz.ts';

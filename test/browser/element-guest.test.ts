@@ -2,7 +2,8 @@
  * The element as a guest on a store page (docs/embedding.md): one quiz per page, removal and re-adding,
  * the `main-content` attribute, and load errors a shopper understands with the host's content back.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { QuizErrorDetail, StepChangeDetail } from '../../src/core/events.ts';
 import { API, mountQuiz, resetPage, shadow, waitFor } from '../support/fixtures.ts';

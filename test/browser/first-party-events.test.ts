@@ -3,7 +3,8 @@
  * type, each with the variant and the shopper's id); nothing is sent before the shopper engages; the
  * queue is bounded; `pagehide` hands the queue to `navigator.sendBeacon`.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
 import {
   beaconFirstPartyEvents, firstPartyQueueState, flushFirstPartyEvents, MAX_QUEUE, resetFirstPartyEvents,

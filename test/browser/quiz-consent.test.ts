@@ -4,7 +4,8 @@
  * `marketingAllowed`, and the `visitorConsentCollected` event sends or drops what waited;
  * `tracking="off"` sends nothing at all while the DOM events still fire; `assessment_*` moments.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { CustomerPrivacyLike } from '../../src/analytics/track.ts';
 import type { StepChangeDetail } from '../../src/core/events.ts';

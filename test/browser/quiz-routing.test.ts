@@ -2,7 +2,8 @@
  * Routing (docs/behaviour.md "Routes"): which step an URL shows, redirects, progress and URLs, Next
  * enabling, Back, browser back/forward, `#MainContent`, focus and the progress announcement.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

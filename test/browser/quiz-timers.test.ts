@@ -4,7 +4,8 @@
  * reached going back; single-choice scale and text options at once with advance(true). The countdown
  * runs on a fake clock: a test sees which timers wait and fires them itself.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail } from '../../src/core/events.ts';
 import { $arrival } from '../../src/stores/arrival.ts';

@@ -2,7 +2,8 @@
  * An add-to-cart click that the host does not cancel follows the cart link, resolved against the
  * host page's origin. The element runs in an iframe so the navigation does not end the test page.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import { API, resetPage } from '../support/fixtures.ts';
 import { ANON_ID, COMPLETE_ANSWERS, DESCRIPTION, KIT_VARIANT_ID, SAMPLER_VARIANT_ID } from './recommendation-fixtures.ts';

@@ -2,7 +2,8 @@
  * The scent-profile picture on the results page (docs/results-experience.md): drawn from the stored
  * answers, with a text alternative, and the kit's reasons without any scent's name.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { toProfile } from '../../src/core/profile.ts';
 import { API, shadow } from '../support/fixtures.ts';
 import { COMPLETE_ANSWERS, openRecommendation, text, waitForPage } from './recommendation-fixtures.ts';

@@ -3,7 +3,8 @@
  * keeps their variant across reloads, the URL's `version` parameter wins, and the cart link carries the
  * variant and the quiz id as Shopify cart attributes.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.ts';
 import { QUIZ_ID_KEY, resetFirstPartyIds } from '../../src/analytics/first-party-ids.ts';
 import {
   drawVariant, parseVariantWeights, resetVariantAssignment, stickyVariant, VARIANT_STORAGE_KEY,
