@@ -99,11 +99,15 @@ function load(figures: Figure[]): string {
     '',
     'autocannon in its own process against the server on 127.0.0.1 (PGlite on disk, or PostgreSQL), the AI rate limit',
     'raised for the run. A 3 s warm-up calibrates the rate (its best second), then a fixed number of requests (about',
-    '10 s worth: the issue asks 30 s, shortened so that the whole run fits on a heavily shared machine) is sent and every answer awaited,',
-    'so the 2xx count is exact; client timeout 10 s. `POST /fragrances` asks for the element\'s page size (4,000 perfumes,',
-    'about 560 kB; autocannon sends no Accept-Encoding unless the row says gzip); the content queries are the element\'s',
-    'own (contract/content-queries.ts) as @sanity/client sends them. The burst row goes through HAProxy to 2 replicas on',
-    'PostgreSQL (test/reliability/replicas.test.ts). "rows stored / 2xx" counts the table rows the writes added.',
+    '30 s worth) is sent and every answer awaited, so the 2xx count is exact; client timeout 10 s. `POST /fragrances`',
+    'asks for the element\'s page size (4,000 perfumes, about 600 kB; no Accept-Encoding unless the row says gzip); the',
+    'content queries are the element\'s own (contract/content-queries.ts) as @sanity/client sends them. The burst row goes',
+    'through HAProxy to 2 replicas on PostgreSQL (test/reliability/replicas.test.ts). "rows stored / 2xx" counts the',
+    'table rows the writes added.',
+    '',
+    'Rows marked [wrk]: the same catalogue requests for 30 s from wrk (C, one thread). autocannon parses every answer in',
+    'JavaScript, and on these 600 kB pages that parsing fills a CPU while the server process uses a few per cent of one:',
+    'its catalogue rows measure autocannon. The catalogue goal is judged on the wrk rows when they are present.',
     '',
     targets(loadFigures),
     table(['database', 'endpoint', 'connections', 'duration', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'timeouts', 'non-2xx', 'rows stored / 2xx'], rows),
@@ -111,10 +115,16 @@ function load(figures: Figure[]): string {
   ].join('\n');
 }
 
+/** The catalogue rows the goal is judged on: wrk's when the run has them (see the Load section). */
+function catalogueRows(loadFigures: Figure[]): (figure: Figure) => boolean {
+  const byWrk = loadFigures.some((figure) => figure['client'] === 'wrk');
+  return (figure) => figure.name.startsWith('POST /fragrances') && (figure['client'] === 'wrk') === byWrk;
+}
+
 /** The issue's goals at 100 connections, checked against this run's figures. */
 function targets(loadFigures: Figure[]): string {
   const goals: Array<{ label: string; match: (figure: Figure) => boolean; minPerSecond: number }> = [
-    { label: 'catalogue pages ≥ 500 req/s', match: (figure) => figure.name.startsWith('POST /fragrances'), minPerSecond: 500 },
+    { label: 'catalogue pages ≥ 500 req/s', match: catalogueRows(loadFigures), minPerSecond: 500 },
     { label: "the element's content queries ≥ 1,000 req/s", match: (figure) => figure.name.startsWith('GET quiz-'), minPerSecond: 1000 },
     { label: 'quiz-meta on PostgreSQL ≥ 1,500 req/s', match: (figure) => figure.name === 'POST /quiz-meta' && figure['database'] === 'postgres', minPerSecond: 1500 },
   ];
