@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { horizontalOverflow } from './layout.ts';
-import { openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { eachScreen as eachScreenOf, RECOMMENDATION_SCREENS, STEP_SCREENS, type Screen } from './screens.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
 
 const SUITE = { timeout: 900_000 };
@@ -65,18 +65,8 @@ describe('layout rules, measured', () => {
   const baseUrl = () => (product as ProductServer).url;
 
   /** Opens each screen in a fresh context of `options` and runs `check` on it. */
-  async function eachScreen(options: BrowserContextOptions, screens: readonly Screen[], check: (page: Page, screen: Screen) => Promise<void>) {
-    for (const screen of screens) {
-      const context = await (browser as Browser).newContext(options);
-      try {
-        await seedFinishedQuiz(context);
-        const page = await openScreen(context, baseUrl(), screen);
-        await check(page, screen);
-      } finally {
-        await context.close();
-      }
-    }
-  }
+  const eachScreen = (options: BrowserContextOptions, screens: readonly Screen[], check: (page: Page, screen: Screen) => Promise<void>) =>
+    eachScreenOf(browser as Browser, baseUrl(), options, screens, check);
 
   it('on a 375 × 667 phone Next is in view on every step once an answer is chosen', SUITE, async () => {
     const problems: string[] = [];

@@ -5,7 +5,7 @@
  * do not move the quiz on) and the analysis's first request is held, so each screen stays put while
  * it is measured.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import { seedAnswers, seedQuizSteps } from '../support/seed.ts';
 
@@ -90,4 +90,27 @@ export async function holdAnalysisForever(page: Page): Promise<void> {
   await page.route('**/quiz-meta', () => {
     // never answered: the screen under test stays on the analysis
   });
+}
+
+/**
+ * Opens each of `screens` in a fresh context of `options` (a stored finished quiz, the demo in `theme`)
+ * and runs `check` on it; the context is closed whatever `check` does.
+ */
+export async function eachScreen(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions & { theme?: 'light' | 'dark' },
+  screens: readonly Screen[],
+  check: (page: Page, screen: Screen) => Promise<void>,
+): Promise<void> {
+  const { theme = 'light', ...contextOptions } = options;
+  for (const screen of screens) {
+    const context = await browser.newContext(contextOptions);
+    try {
+      await seedFinishedQuiz(context, theme);
+      await check(await openScreen(context, baseUrl, screen), screen);
+    } finally {
+      await context.close();
+    }
+  }
 }

@@ -13,7 +13,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import { HOSTILE_CSS } from './hostile-css.ts';
-import { openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { eachScreen, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
 
 const SUITE = { timeout: 600_000 };
@@ -110,18 +110,11 @@ describe('styling on host pages', () => {
   for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as Array<[string, BrowserContextOptions]>) {
     it(`the dark theme passes axe, colour contrast included, on every step type and the recommendation pages (${size})`, SUITE, async () => {
       const report = new AxeReport();
-      for (const screen of [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS]) {
-        const context = await (browser as Browser).newContext(options);
-        try {
-          await seedFinishedQuiz(context, 'dark');
-          const page = await openScreen(context, baseUrl(), screen);
-          const scheme = await page.evaluate(() => getComputedStyle(document.querySelector('fragrance-quiz') as Element).colorScheme);
-          assert.equal(scheme, 'dark', `${screen.label}: the dark theme is on`);
-          await report.check(page, `${screen.label} (dark, ${size})`);
-        } finally {
-          await context.close();
-        }
-      }
+      await eachScreen(browser as Browser, baseUrl(), { ...options, theme: 'dark' }, [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
+        const scheme = await page.evaluate(() => getComputedStyle(document.querySelector('fragrance-quiz') as Element).colorScheme);
+        assert.equal(scheme, 'dark', `${screen.label}: the dark theme is on`);
+        await report.check(page, `${screen.label} (dark, ${size})`);
+      });
       assert.ok(report.checked >= SAMPLE_STEPS.length + RECOMMENDATION_SCREENS.length);
       report.assertClean();
     });
