@@ -1,21 +1,24 @@
 /**
  * Two builds into `dist/`:
- * - default mode: the `<fragrance-quiz>` element as ES modules: the app (`dist/chunks/quiz-element-*.js`,
- *   its static and lazy chunks beside it), then the small entry `dist/fragrance-quiz.js` that starts the
- *   content query and loads the app (scripts/lib/entry-build.ts; docs/performance.md);
+ * - default mode: the `<fragrance-quiz>` element as ES modules: the app (everything the first step needs
+ *   in `dist/chunks/first-step-*.js`, lazy chunks beside it), then the small entry `dist/fragrance-quiz.js`
+ *   that starts the content query and loads the app (scripts/lib/entry-build.ts; docs/performance.md);
  * - `--mode demo`: the demo store page (`dist/index.html`, `dist/demo.js`, `dist/demo.css`) and its
  *   webfonts (`dist/fonts/`, copied from the @fontsource packages by demo/fonts.ts).
+ * Both write brotli and gzip copies of their text files, which the server sends as they are
+ * (scripts/lib/precompress.ts).
  */
 import { defineConfig } from 'vite';
 import { demoFonts } from './demo/fonts.ts';
 import { APP_ENTRY_SOURCE, entryBuild } from './scripts/lib/entry-build.ts';
+import { precompressOutput } from './scripts/lib/precompress.ts';
 
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: demo ? 'demo/public' : false,
-    plugins: demo ? [demoFonts()] : [entryBuild(import.meta.dirname, 'dist')],
+    plugins: demo ? [demoFonts(), precompressOutput()] : [entryBuild(import.meta.dirname, 'dist'), precompressOutput()],
     build: {
       outDir: 'dist',
       emptyOutDir: !demo,
@@ -30,6 +33,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           minify: true,
+          // The first-step chunk is what the entry imports: it must export the element under its own name.
+          minifyInternalExports: demo ? undefined : false,
           chunkFileNames: 'chunks/[name]-[hash].js',
           // Everything the first step imports statically in one chunk: a few parallel requests, not ten.
           codeSplitting: demo ? undefined : { groups: [{ name: 'first-step', tags: ['$initial'] }] },

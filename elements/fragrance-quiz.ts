@@ -42,8 +42,10 @@ function startContentQuery(): void {
   }
 }
 
-startContentQuery();
+// The app's chunk first: it is the long download, and asked for first it takes the connection the page
+// already has open; the query (a few kB) may open another.
 preloadAppChunks();
+startContentQuery();
 const element = await import('./quiz-element.ts');
 
 export const FragranceQuizElement = element.FragranceQuizElement;

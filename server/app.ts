@@ -114,7 +114,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     setHeaders: setStaticHeaders,
   });
   if (existsSync(config.distDir)) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'] });
+    // The build wrote brotli and gzip copies (scripts/lib/precompress.ts): sent as they are, not compressed per request.
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'], preCompressed: true });
   } else {
     app.log.warn(`${config.distDir} is missing: run "npm run build" to serve the demo page and the element`);
   }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/app.ts';
 import { pgliteTarget, type TestDb } from './test-support/test-db.ts';
@@ -11,6 +12,7 @@ import { loadConfig } from './config.ts';
 
 const STORE = 'https://my-store.myshopify.com';
 const UNLISTED = 'https://unlisted-store.example';
+const FIRST_STEP = `export const steps = ${JSON.stringify('a step '.repeat(500))};\n`;
 
 
 describe('static files and CORS', () => {
@@ -22,6 +24,9 @@ describe('static files and CORS', () => {
     mkdirSync(join(dist, 'chunks'));
     writeFileSync(join(dist, 'fragrance-quiz.js'), 'export {};\n');
     writeFileSync(join(dist, 'chunks', 'RecommendationPage-Bq3x_9aZ.js'), 'export {};\n');
+    writeFileSync(join(dist, 'chunks', 'first-step-Zq7T8069.js'), FIRST_STEP);
+    writeFileSync(join(dist, 'chunks', 'first-step-Zq7T8069.js.br'), brotliCompressSync(FIRST_STEP));
+    writeFileSync(join(dist, 'chunks', 'first-step-Zq7T8069.js.gz'), gzipSync(FIRST_STEP));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>demo</title>\n');
     testDb = await pgliteTarget.open();
     app = await buildTestApp(testDb.db, { config: { distDir: dist, corsOrigins: ['https://shop.example', 'https://*.myshopify.com'] } });
@@ -40,6 +45,24 @@ describe('static files and CORS', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+
+  it('a chunk built with compressed copies is sent as the brotli copy, else the gzip one, with its own headers', async () => {
+    const url = '/chunks/first-step-Zq7T8069.js';
+    const br = await get(url, UNLISTED, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(br.rawPayload, brotliCompressSync(FIRST_STEP), 'the copy the build wrote, not compressed again');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(br.headers['access-control-allow-origin'], '*');
+    assert.match(String(br.headers.vary), /accept-encoding/i, 'shared caches keep one copy per encoding');
+    const gzip = await get(url, UNLISTED, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gzip.rawPayload, gzipSync(FIRST_STEP));
+    const plain = await get(url, UNLISTED, { 'accept-encoding': 'identity' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.payload, FIRST_STEP);
   });
 
   it('the entry script has a short max-age and an ETag that answers 304, and is public to any origin', async () => {

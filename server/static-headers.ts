@@ -15,7 +15,11 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_SHORT = 'public, max-age=300';
 export const CACHE_PAGE = 'no-cache';
 
-export function cacheControlFor(path: string): string {
+/** The file a precompressed copy (`….js.br`, `….js.gz`) was made from. */
+const original = (path: string) => path.replace(/\.(?:br|gz)$/, '');
+
+export function cacheControlFor(compressedOrOriginal: string): string {
+  const path = original(compressedOrOriginal);
   if (HASHED_CHUNK.test(path)) return CACHE_IMMUTABLE;
   if (PUBLIC_ASSET.test(path)) return CACHE_SHORT;
   return CACHE_PAGE;
@@ -24,7 +28,7 @@ export function cacheControlFor(path: string): string {
 /** `setHeaders` for @fastify/static (which adds the ETag and Last-Modified itself). */
 export function setStaticHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', cacheControlFor(path));
-  if (PUBLIC_ASSET.test(path)) {
+  if (PUBLIC_ASSET.test(original(path))) {
     // The same bytes for every origin: `*` replaces any per-origin answer of the API's CORS rules.
     reply.header('access-control-allow-origin', '*');
     reply.removeHeader('vary');

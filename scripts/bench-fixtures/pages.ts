@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { precompress } from '../lib/precompress.ts';
 
 /** The same plain host page for every target: only the element differs (no inline style: the server's CSP forbids it). */
 function hostPage(title: string, script: string, element: string): string {
@@ -38,6 +39,8 @@ export async function writeFixtures(root: string, dist: string): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
+  // Compressed like the element's own files, so the two are served alike.
+  precompress([join(benchDir, 'bare-element.js')]);
   writeFileSync(join(benchDir, 'bare.html'), hostPage('Bare React element', '/bench/bare-element.js', 'bare-element'));
   writeFileSync(join(benchDir, 'quiz.html'), hostPage('Fragrance quiz', '/fragrance-quiz.js', 'fragrance-quiz'));
 }

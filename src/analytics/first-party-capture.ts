@@ -4,6 +4,7 @@
  * sender (first-party.ts, a lazy chunk that stays out of the initial load) with the first event,
  * handing it what happened in the meantime.
  */
+import { afterNextPaint } from '../core/after-paint.ts';
 import type { FragranceQuizEventName } from '../core/events.ts';
 
 export interface CapturedEvent {
@@ -22,16 +23,16 @@ export function startFirstPartyCapture(): () => void {
   let stopSender: (() => void) | undefined;
   let stopped = false;
   let loading = false;
-  // The sender loads with the first event (the first step shown), so it never competes with that step.
+  // The sender loads after the first event (the first step shown) has painted, so it never competes with that step.
   const loadSender = () => {
     loading = true;
-    import('./first-party.ts').then(({ startFirstPartySender }) => {
+    afterNextPaint(() => void import('./first-party.ts').then(({ startFirstPartySender }) => {
       if (stopped) return;
       const sender = startFirstPartySender();
       stopSender = sender.stop;
       forward = sender.handle;
       for (const event of buffered.splice(0)) forward(event);
-    }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error));
+    }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error)));
   };
   const listener = (event: Event) => {
     const captured = { type: event.type, detail: (event as CustomEvent).detail, at: performance.now() };

@@ -1,4 +1,5 @@
 /** Which image a step shows, and the images of the next step to preload (docs/behaviour.md "Step screen"). */
+import { afterNextPaint } from '../core/after-paint.ts';
 import type { ImageRef, Step } from '../core/types.ts';
 
 export function backgroundUrl(step: Step, narrow: boolean): string | undefined {
@@ -24,12 +25,16 @@ export function imagesToPreload(step: Step | undefined): string[] {
 
 const preloaded = new Set<string>();
 
+/** Starts loading `urls` once the current step has painted (src/core/after-paint.ts). */
 export function preload(urls: string[]): void {
-  for (const url of urls) {
-    if (preloaded.has(url)) continue;
-    preloaded.add(url);
-    const image = new Image();
-    image.decoding = 'async';
-    image.src = url;
-  }
+  const fresh = urls.filter((url) => !preloaded.has(url));
+  for (const url of fresh) preloaded.add(url);
+  if (fresh.length === 0) return;
+  afterNextPaint(() => {
+    for (const url of fresh) {
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = url;
+    }
+  });
 }

@@ -80,6 +80,27 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
     await product?.stop();
   });
 
+  it("loads the first step with its script, one chunk and the content query, the last two side by side and brotli-compressed", JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      const encodings = new Map<string, string | undefined>();
+      page.on('response', (response) => {
+        if (response.url().startsWith(product.url)) encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+      });
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      const loads = await page.evaluate((origin) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.startsWith(origin))
+        .map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, startTime: entry.startTime, responseEnd: entry.responseEnd })), product.url);
+      const scripts = loads.filter((load) => load.path.endsWith('.js')).map((load) => load.path.replace(/-[\w-]{8}\.js$/, '-*.js'));
+      assert.deepEqual(scripts.slice(0, 2), ['/fragrance-quiz.js', '/chunks/first-step-*.js'], 'the entry, then everything the first step needs in one chunk');
+      const chunk = loads.find((load) => load.path.startsWith('/chunks/first-step-'))!;
+      const query = loads.find((load) => load.path.includes('/data/query/'))!;
+      assert.ok(query, 'the content query');
+      assert.ok(chunk.startTime < query.responseEnd && query.startTime < chunk.responseEnd, 'the chunk and the query load at the same time, not one after the other');
+      assert.equal(encodings.get('/fragrance-quiz.js'), 'br');
+      assert.equal(encodings.get(chunk.path), 'br', 'the build\'s brotli copy');
+    }));
+
   it('10 s idle after load: the URL, scroll position, focus and #MainContent are unchanged', JOURNEY, () =>
     journey(browser, DESKTOP, async ({ page }) => {
       await page.clock.install();
