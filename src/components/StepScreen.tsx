@@ -1,6 +1,6 @@
 /** One quiz step: background, heading and subHeading in the section wrapper, the question, the bar. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { canProceed } from '../core/answers.ts';
 import { MOBILE_BACKGROUND_BELOW_PX } from '../core/constants.ts';
 import { isQuestionStep } from '../core/navigation.ts';
@@ -10,6 +10,7 @@ import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
 import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen.ts';
 import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
+import { $decorationsShown, showDecorationsAfterPaint } from '../stores/decorations.ts';
 import { $pendingAdvance } from '../stores/auto-advance.ts';
 import { advance, goBack } from '../stores/flow.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';
@@ -45,6 +46,9 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const narrow = useStore($narrow);
   const quizIsMainContent = useStore($quizIsMainContent);
   const pendingAdvance = useStore($pendingAdvance);
+  const decorationsShown = useStore($decorationsShown);
+  // The picture held back on this screen fades in when it comes (src/stores/decorations.ts).
+  const [decorationHeldBack] = useState(() => !$decorationsShown.get());
   const headingId = useId();
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step._key;
@@ -58,6 +62,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount on purpose
   }, []);
 
+  useEffect(() => showDecorationsAfterPaint(), []);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- preload once per next step, not per re-render
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
   useEffect(() => {
@@ -81,9 +86,9 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
       // The automatic advance counting down now (its delay in ms), for tests and for a developer's inspector.
       data-countdown={pendingAdvance?.stepKey === step._key ? pendingAdvance.delay : undefined}
     >
-      {background ? (
+      {background && decorationsShown ? (
         <img
-          className="step-background"
+          className={decorationHeldBack ? 'step-background fades-in' : 'step-background'}
           src={background}
           alt=""
           aria-hidden="true"

@@ -16,6 +16,8 @@ export const quizStyles = /* css */ `
   position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: 0; pointer-events: none;
   opacity: var(--fq-background-opacity);
 }
+.step-background.fades-in { animation: fq-fade-in .4s ease-out; }
+@keyframes fq-fade-in { from { opacity: 0; } }
 .step-section {
   position: relative; z-index: 1; flex: 1; width: 100%; max-width: var(--fq-max-width); margin: 0 auto;
   padding: var(--fq-space-7) var(--fq-space-4) var(--fq-space-6);

@@ -59,7 +59,7 @@ describe('quiz: images', () => {
     const release = holdBackendPosts();
     try {
       const el = await openQuiz('/results', COMPLETE_ANSWERS);
-      expect(backgroundOf(el)).to.equal(CTA_BACKGROUND_URL);
+      await waitUntil(() => backgroundOf(el) === CTA_BACKGROUND_URL, `the bundled background expected, got ${backgroundOf(el) ?? 'none'}`);
     } finally {
       release();
     }
