@@ -3,7 +3,7 @@
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { $config } from '../stores/config.ts';
@@ -55,6 +55,12 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   // Arriving from the quiz, focus moves to the page's first heading: when it is inside the element, or
   // was lost with the screen that held it (the cta step's heading unmounts, focus falls to <body>).
   const ready = result.status !== 'loading' && marketing.status !== 'loading';
+  // The sections below the first screen render in a transition once the top has committed: React renders
+  // them in short slices, so the hero paints at once and the page never blocks the shopper's input.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setRestShown(true));
+  }, [ready]);
   useEffect(() => {
     const active = document.activeElement;
     const focusLost = arrivedFromQuiz && (active === null || active === document.body);
@@ -81,18 +87,22 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
           <>
             <Hero />
             <AiResults />
-            <ScentProfile />
+            {restShown && <ScentProfile />}
           </>
         ) : (
           quizResult && (
             <>
               <ProductList result={quizResult} reversed={variant === 'C'} />
-              <ScentProfile />
-              <ComparisonTable title={quizResult.recommendTableTitle} />
+              {restShown && (
+                <>
+                  <ScentProfile />
+                  <ComparisonTable title={quizResult.recommendTableTitle} />
+                </>
+              )}
             </>
           )
         )}
-        <MarketingSections marketing={marketingContent} />
+        {restShown && <MarketingSections marketing={marketingContent} />}
       </div>
     </CartContext.Provider>
   );

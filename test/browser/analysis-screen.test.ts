@@ -25,7 +25,7 @@ interface Timeline {
   seen: string[];
   analysisStart: number | null;
   analysisEnd: number | null;
-  /** Whether the results page was in the DOM in the same mutation batch that removed the analysis screen. */
+  /** Whether the results page's first screen was in the DOM in the same mutation batch that removed the analysis screen. */
   resultsAtEnd: boolean;
   stop(): void;
 }
@@ -41,7 +41,7 @@ function watchLoading(root: ShadowRoot): Timeline {
     if (now.has('analysis screen') && timeline.analysisStart === null) timeline.analysisStart = at;
     if (!now.has('analysis screen') && shown.has('analysis screen')) {
       timeline.analysisEnd = at;
-      timeline.resultsAtEnd = root.querySelector('.recommendation [data-section="faq"]') !== null;
+      timeline.resultsAtEnd = root.querySelector('.recommendation h2') !== null;
     }
     shown.clear();
     for (const state of now) shown.add(state);
@@ -93,6 +93,9 @@ describe('from the last answer to the results', () => {
     fetchedBeforeEnd('the quiz result content', (url) => url.includes('/data/query/') && url.includes('quizResult{'));
     fetchedBeforeEnd('the marketing content', (url) => url.includes('/data/query/') && url.includes('"marketing"]'));
     fetchedBeforeEnd('the kit reasons', (url) => url.endsWith('/kit'));
+    // The sections below the first screen follow in a transition (src/recommendation/RecommendationPage.tsx): CPU work only.
+    const codeOrContent = (url: string) => /\.(?:tsx?|js)(?:\?|$)/.test(url) || url.includes('/data/query/') || url.endsWith('/kit');
+    expect(requests(codeOrContent).filter((entry) => entry.startTime > end).map((entry) => entry.name), 'code or content asked for after the analysis ended').to.deep.equal([]);
     expect(pixels).to.deep.equal([['trackCustom', 'QuizComplete']]);
     delete window.fbq;
   });
