@@ -112,10 +112,14 @@ async function main(): Promise<void> {
         // A locator, not waitForFunction: its polling runs outside the page's frozen clock.
         await page.locator(`fragrance-quiz .step-screen[data-step="${step.name}"]`).waitFor({ timeout: 30_000 });
         if (step.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 30_000 });
+        // The first screen's background comes a frame after its text (src/stores/decorations.ts).
+        if (step.type !== 'search') await page.clock.runFor(100);
+        await page.locator('fragrance-quiz .step-background').waitFor({ timeout: 30_000 });
         await loadAllImages(page);
         await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView());
         const file = join(OUT, `${step.type === 'cta' ? 'analysis' : name}-${size.width}${suffix}.png`);
-        await page.screenshot({ path: file });
+        // Its fade-in runs to the end first.
+        await page.screenshot({ path: file, animations: 'disabled' });
         console.log(`saved ${file}`);
         release();
         await page.close();
