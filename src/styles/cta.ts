@@ -11,7 +11,8 @@ export const ctaStyles = /* css */ `
   content: ""; flex: none; width: 1.1em; height: 1.1em; border-radius: 50%;
   border: 2px solid var(--fq-color-border); background: transparent;
 }
-.cta-stages li.pending { opacity: .6; }
+/* Pending stages keep the muted text colour at full strength (its contrast holds in every theme); only the marker fades. */
+.cta-stages li.pending::before { opacity: .6; }
 .cta-stages li.current { color: var(--fq-color-text); font-weight: 600; }
 .cta-stages li.current::before {
   border-color: var(--fq-color-accent); border-right-color: transparent;
