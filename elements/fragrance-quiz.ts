@@ -5,6 +5,7 @@
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
+import { yieldToMain } from '../src/core/yield.ts';
 
 export type * from '../src/core/events.ts';
 
@@ -47,6 +48,9 @@ function startContentQuery(): void {
 preloadAppChunks();
 startContentQuery();
 const element = await import('./quiz-element.ts');
+// Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
+await yieldToMain();
+element.defineFragranceQuiz();
 
 export const FragranceQuizElement = element.FragranceQuizElement;
 export type FragranceQuizElement = InstanceType<typeof FragranceQuizElement>;

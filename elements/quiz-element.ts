@@ -214,7 +214,10 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
   }
 }
 
-if (!customElements.get('fragrance-quiz')) customElements.define('fragrance-quiz', FragranceQuizElement);
+/** Defines `<fragrance-quiz>` (once per page); the entry calls it in a task after this module evaluated. */
+export function defineFragranceQuiz(): void {
+  if (!customElements.get('fragrance-quiz')) customElements.define('fragrance-quiz', FragranceQuizElement);
+}
 
 type FragranceQuizEvents = { [Name in keyof FragranceQuizEventDetails]: CustomEvent<FragranceQuizEventDetails[Name]> };
 
