@@ -60,17 +60,30 @@ function deepElementFromPoint(x: number, y: number): Element | null {
   return hit;
 }
 
+/** Until every picture of `target`'s screen has loaded or failed (one that arrives late can move the target), or `deadline`. */
+async function imagesLoaded(target: Element, deadline: number): Promise<void> {
+  const root = target.getRootNode() as Document | ShadowRoot;
+  const pending = [...root.querySelectorAll('img')].filter((image) => !image.complete);
+  if (pending.length === 0) return;
+  const settled = Promise.all(pending.map((image) => new Promise((done) => {
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  })));
+  await Promise.race([settled, new Promise((done) => setTimeout(done, Math.max(0, deadline - performance.now())))]);
+}
+
 /** How long a click waits for its target to stop moving and be the topmost element at its middle. */
 const SETTLE_MS = 3000;
 
 /**
  * A real mouse click in the middle of `target` (scrolled into view first). On a busy machine a screen
  * may still be settling (fonts, images, a scroll) between measuring and clicking, and a click there
- * lands beside the target: so the click waits until the target holds still for a frame and is what
- * the pointer would hit.
+ * lands beside the target: so the click waits until the screen's pictures have loaded, then until the
+ * target holds still for a frame and is what the pointer would hit.
  */
 export async function click(target: Element): Promise<void> {
   const deadline = performance.now() + SETTLE_MS;
+  await imagesLoaded(target, deadline);
   let rect = target.getBoundingClientRect();
   for (;;) {
     target.scrollIntoView({ block: 'center', inline: 'center' });
