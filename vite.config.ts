@@ -10,7 +10,7 @@
  */
 import { defineConfig } from 'vite';
 import { demoFonts } from './demo/fonts.ts';
-import { APP_ENTRY_SOURCE, entryBuild } from './scripts/lib/entry-build.ts';
+import { APP_ENTRY_SOURCE, entryBuild, FIRST_STEP_CHUNK } from './scripts/lib/entry-build.ts';
 import { precompressOutput } from './scripts/lib/precompress.ts';
 
 export default defineConfig(({ mode }) => {
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
           minifyInternalExports: demo ? undefined : false,
           chunkFileNames: 'chunks/[name]-[hash].js',
           // Everything the first step imports statically in one chunk: a few parallel requests, not ten.
-          codeSplitting: demo ? undefined : { groups: [{ name: 'first-step', tags: ['$initial'] }] },
+          codeSplitting: demo ? undefined : { groups: [{ name: FIRST_STEP_CHUNK, tags: ['$initial'] }] },
         },
       },
     },

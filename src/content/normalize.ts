@@ -126,13 +126,13 @@ export function normalizeQuiz(raw: unknown, base: string): Normalized<Quiz> | nu
 }
 
 const rawProduct = v.object({
-  _key: v.fallback(v.string(), ''),
+  _key: kept(isString, ''),
   title: v.string(),
   description: v.fallback(v.array(v.record(v.string(), v.unknown())), []),
   price: v.fallback(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), DEFAULT_KIT_PRICE),
-  percentOff: v.fallback(v.optional(v.number()), undefined),
+  percentOff: kept(isNumber, undefined),
   isBestValue: flag,
-  shopifyVariantId: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+  shopifyVariantId: kept(isId, undefined),
   image: v.optional(v.unknown()), badgeImage: v.optional(v.unknown()),
 });
 
