@@ -5,9 +5,12 @@
  * clock: idle seconds pass in an instant and the automatic advances fire when the test says.
  */
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seedAnswers } from '../support/seed.ts';
+import { REPO_ROOT } from '../support/child-server.ts';
 import { freePort } from '../support/free-port.ts';
 import { DESKTOP, PHONE, journey, launchBrowser, screenOf, waitForScreen } from './browser.ts';
 import { startHostServer, type HostServer } from './host-pages/host-server.ts';
@@ -82,9 +85,14 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
 
   it("loads the first step with its script, one chunk and the content query, the last two side by side and brotli-compressed", JOURNEY, () =>
     journey(browser, DESKTOP, async ({ page }) => {
-      const encodings = new Map<string, string | undefined>();
+      const received = new Map<string, Promise<{ encoding: string | undefined; bytes: number } | null>>();
       page.on('response', (response) => {
-        if (response.url().startsWith(product.url)) encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+        if (!response.url().startsWith(product.url)) return;
+        received.set(new URL(response.url()).pathname, response.finished()
+          .then(() => response.request().sizes())
+          .then(({ responseBodySize }) => ({ encoding: response.headers()['content-encoding'], bytes: responseBodySize }))
+          // A response still arriving when the page closes is of no interest here.
+          .catch(() => null));
       });
       await page.goto(`${shop}/`);
       await waitForScreen(page, 'aboutyou');
@@ -97,8 +105,8 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       const query = loads.find((load) => load.path.includes('/data/query/'))!;
       assert.ok(query, 'the content query');
       assert.ok(chunk.startTime < query.responseEnd && query.startTime < chunk.responseEnd, 'the chunk and the query load at the same time, not one after the other');
-      assert.equal(encodings.get('/fragrance-quiz.js'), 'br');
-      assert.equal(encodings.get(chunk.path), 'br', 'the build\'s brotli copy');
+      assert.equal((await received.get('/fragrance-quiz.js'))?.encoding, 'br');
+      assert.deepEqual(await received.get(chunk.path), { encoding: 'br', bytes: statSync(join(REPO_ROOT, 'dist', `${chunk.path}.br`)).size }, 'the build\'s brotli copy, as it is');
     }));
 
   it('10 s idle after load: the URL, scroll position, focus and #MainContent are unchanged', JOURNEY, () =>
