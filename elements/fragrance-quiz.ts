@@ -1,6 +1,6 @@
 /**
- * The `<fragrance-quiz>` script a store page loads: a few kB that start the quiz's content query at once,
- * preload the app's code in parallel, then define the element (./quiz-element.ts). Importing this module
+ * The `<fragrance-quiz>` script a store page loads: a few kB that start loading the app's code and, side by
+ * side, the quiz's content query, then define the element (./quiz-element.ts). Importing this module
  * resolves once the element is defined. How the load is split: docs/performance.md.
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
@@ -9,16 +9,14 @@ import { yieldToMain } from '../src/core/yield.ts';
 
 export type * from '../src/core/events.ts';
 
-/** The app's static chunks, and those of the recommendation page, filled in by the build
+/** The recommendation page's chunks (its code and the content client's), filled in by the build
  * (scripts/lib/entry-build.ts); none when run from source. */
-declare const __FQ_APP_CHUNKS__: readonly string[] | undefined;
 declare const __FQ_RESULTS_CHUNKS__: readonly string[] | undefined;
 
-function preloadAppChunks(): void {
-  const chunks = typeof __FQ_APP_CHUNKS__ === 'undefined' ? [] : [...__FQ_APP_CHUNKS__];
-  // A recommendation link (`#/recommendation…`) needs that page's code next, not after the app decided so.
-  if (location.hash.startsWith('#/recommendation') && typeof __FQ_RESULTS_CHUNKS__ !== 'undefined') chunks.push(...__FQ_RESULTS_CHUNKS__);
-  for (const chunk of chunks) {
+/** A recommendation link (`#/recommendation…`) needs that page's code next, not after the app decided so. */
+function preloadResultsChunks(): void {
+  if (!location.hash.startsWith('#/recommendation') || typeof __FQ_RESULTS_CHUNKS__ === 'undefined') return;
+  for (const chunk of __FQ_RESULTS_CHUNKS__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(chunk, import.meta.url).href;
@@ -43,11 +41,15 @@ function startContentQuery(): void {
   }
 }
 
-// The app's chunk first: it is the long download, and asked for first it takes the connection the page
-// already has open; the query (a few kB) may open another.
-preloadAppChunks();
+// The app's code first: it is the long download, and asked for first it takes the connection the page
+// already has open. The import starts its request at once (a preload link would cost a DOM element).
+// The query (a few kB, maybe on another connection) starts in the next task: setting up the page's first
+// fetch takes milliseconds of main thread, which the long download need not wait for.
+const app = import('./quiz-element.ts');
+preloadResultsChunks();
+await yieldToMain();
 startContentQuery();
-const element = await import('./quiz-element.ts');
+const element = await app;
 // Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
 await yieldToMain();
 element.defineFragranceQuiz();

@@ -1,8 +1,8 @@
 /**
  * Builds the element's entry, `dist/fragrance-quiz.js`, after vite built the app: a small bundle of its
- * own (so it shares no chunk with the app and starts the content query before any other request), which
- * imports the app's first-step chunk (everything the first step needs, in one file) and preloads it
- * (docs/performance.md "The critical path of the first step").
+ * own (so it shares no chunk with the app), which imports the app's first-step chunk (everything the first
+ * step needs, in one file) and starts the content query beside it (docs/performance.md "The critical path
+ * of the first step").
  */
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -64,7 +64,7 @@ export function entryBuild(root: string, outDir: string): Plugin {
         target: 'es2022',
         minify: true,
         legalComments: 'none',
-        define: { __FQ_APP_CHUNKS__: JSON.stringify(chunks), __FQ_RESULTS_CHUNKS__: JSON.stringify(results) },
+        define: { __FQ_RESULTS_CHUNKS__: JSON.stringify(results) },
         plugins: [{
           name: 'app-entry',
           setup(esbuild) {

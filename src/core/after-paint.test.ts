@@ -15,13 +15,16 @@ describe('afterNextPaint', () => {
     globalThis.requestAnimationFrame = original;
   });
 
-  it('waits for the next frame, then runs once, in a task after it', async () => {
+  it('waits until the next frame is on screen (the frame after it began), then runs once, in a task', async () => {
     let runs = 0;
     afterNextPaint(() => { runs += 1; });
     await tick();
     assert.equal(runs, 0, 'not before a frame was painted');
     for (const frame of frames.splice(0)) frame();
-    assert.equal(runs, 0, 'not inside the frame callback (before its paint)');
+    await tick();
+    assert.equal(runs, 0, 'not after the painted frame alone: it may not be on screen yet');
+    for (const frame of frames.splice(0)) frame();
+    assert.equal(runs, 0, 'not inside the second frame callback');
     await tick();
     assert.equal(runs, 1);
     await tick(30);

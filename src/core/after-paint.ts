@@ -1,7 +1,7 @@
 /**
  * Runs work the shown screen does not need (preloads for the next step, the insights sender) just after
- * the browser painted the next frame, so it never competes with that frame: the first step's text is
- * painted before any of it is requested. A hidden page paints no frame; the fallback timer runs it then.
+ * the browser showed the next frame, so it never competes with that frame: the first step's text is on
+ * screen before any of it is requested. A hidden page paints no frame; the fallback timer runs it then.
  */
 export const HIDDEN_PAGE_FALLBACK_MS = 1000;
 
@@ -14,6 +14,7 @@ export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FA
     callback();
   };
   const fallback = setTimeout(run, fallbackMs);
-  // A task queued from a frame callback runs after that frame's paint.
-  requestAnimationFrame(() => setTimeout(run, 0));
+  // A frame reaches the screen a little after its paint: at the start of the frame after it. A task
+  // queued from that second frame's callback runs once the first frame is on screen.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
 }

@@ -109,6 +109,23 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       assert.deepEqual(await received.get(chunk.path), { encoding: 'br', bytes: statSync(join(REPO_ROOT, 'dist', `${chunk.path}.br`)).size }, 'the build\'s brotli copy, as it is');
     }));
 
+  it("a recommendation link loads that page's code and the content client beside the first-step chunk", JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      await page.addInitScript((answers) => localStorage.setItem('nw_quiz_answers', answers), JSON.stringify(seedAnswers()));
+      await page.goto(`${shop}/#/recommendation`);
+      await waitForScreen(page, 'recommendation');
+      const loads = await page.evaluate((origin) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.startsWith(`${origin}/chunks/`))
+        .map((entry) => ({ chunk: new URL(entry.name).pathname.replace(/^\/chunks\/|-[\w-]{8}\.js$/g, ''), startTime: entry.startTime, responseEnd: entry.responseEnd })), product.url);
+      const firstStep = loads.find((load) => load.chunk === 'first-step');
+      assert.ok(firstStep, 'the first-step chunk');
+      for (const name of ['RecommendationPage', 'sanity']) {
+        const load = loads.find((entry) => entry.chunk === name);
+        assert.ok(load, `the ${name} chunk`);
+        assert.ok(load.startTime < firstStep.responseEnd, `the ${name} chunk is asked for while the first-step chunk downloads, not after the app asked`);
+      }
+    }));
+
   it('10 s idle after load: the URL, scroll position, focus and #MainContent are unchanged', JOURNEY, () =>
     journey(browser, DESKTOP, async ({ page }) => {
       await page.clock.install();
