@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { numberedLines } from '../core/cart-links.ts';
+import { yieldToMain } from '../core/yield.ts';
 import { $analysis, retryAnalysisIfNeeded, storedDescription } from '../stores/analysis.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { CART_SECTION } from './sections.ts';
@@ -12,7 +13,9 @@ import { CART_SECTION } from './sections.ts';
 export function AiResults() {
   const analysis = useStore($analysis);
   useEffect(() => {
-    void retryAnalysisIfNeeded();
+    // In a task of its own: the run's first request and store updates need not lengthen the task that
+    // put the page on screen (on a direct load that task is already the page's longest).
+    void yieldToMain().then(() => retryAnalysisIfNeeded());
   }, []);
   const content = analysis.content ?? storedDescription();
   const lines = content ? numberedLines(content) : [];
