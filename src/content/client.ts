@@ -7,6 +7,7 @@
  */
 import { queryContent, type ContentSource } from '../core/content-query.ts';
 import type { LoadError } from '../core/load-error.ts';
+import { yieldToMain } from '../core/yield.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
 import { normalizeMarketing, normalizeQuiz, normalizeQuizResult } from './normalize.ts';
 import { takeFirstQuizQuery } from './first-query.ts';
@@ -38,6 +39,9 @@ export function createContentClient(source: ContentSource): ContentClient {
       sanity = null;
       return () => Promise.resolve({ ok: false, error: { kind: 'network', detail: String(error) } } as const);
     });
+    // Each request through the client (its observable pipeline, its request middleware) in a task of its
+    // own, not in one long task with the chunk's evaluation and the other queries.
+    await yieldToMain();
     const raw = await run(query);
     return raw.ok ? raw : { ok: false, error: raw.error.detail };
   }

@@ -42,4 +42,13 @@ describe('afterNextPaint', () => {
     await tick();
     assert.equal(runs, 1, 'a late frame does not run it again');
   });
+
+  it('does not run once cancelled', async () => {
+    let runs = 0;
+    const cancel = afterNextPaint(() => { runs += 1; }, 20);
+    cancel();
+    for (let frame = 0; frame < 2; frame += 1) for (const callback of frames.splice(0)) callback();
+    await tick(40);
+    assert.equal(runs, 0);
+  });
 });

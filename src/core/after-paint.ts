@@ -5,7 +5,8 @@
  */
 export const HIDDEN_PAGE_FALLBACK_MS = 1000;
 
-export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FALLBACK_MS): void {
+/** Returns a function that cancels the call if it has not run yet. */
+export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FALLBACK_MS): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -17,4 +18,8 @@ export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FA
   // A frame reaches the screen a little after its paint: at the start of the frame after it. A task
   // queued from that second frame's callback runs once the first frame is on screen.
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+  };
 }

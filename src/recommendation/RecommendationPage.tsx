@@ -3,7 +3,9 @@
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { afterNextPaint } from '../core/after-paint.ts';
+import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { $config } from '../stores/config.ts';
@@ -18,13 +20,26 @@ import { logCheckoutTiming } from './checkout-timing.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContentProblem } from './ContentProblem.tsx';
 import { Hero } from './Hero.tsx';
-import { MarketingSections } from './MarketingSections.tsx';
+import { marketingSections } from './marketingSections.tsx';
 import { kitPrice } from './prices.ts';
 import { ProductList } from './ProductList.tsx';
 import { ScentProfile } from './ScentProfile.tsx';
 
 /** For the analysis screen, which loads the page's content while it runs. */
 export { preloadKitReasons, preloadRecommendationContent } from './preload.ts';
+
+/** A hidden page paints no frame: the next section then follows after this long. */
+const LATER_SECTION_FALLBACK_MS = 100;
+
+/** What follows the variant's first screen, in order. */
+function laterSections(variant: string, quizResult: QuizResult | null, marketing: Marketing | null): ReactElement[] {
+  const own = variant === 'A'
+    ? [<ScentProfile key="scent-profile" />]
+    : quizResult
+      ? [<ScentProfile key="scent-profile" />, <ComparisonTable key="comparison" title={quizResult.recommendTableTitle} />]
+      : [];
+  return [...own, ...marketingSections(marketing)];
+}
 
 interface RecommendationPageProps {
   search: URLSearchParams;
@@ -52,15 +67,18 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
     void logCheckoutTiming();
   }, []);
 
+  const ready = result.status !== 'loading' && marketing.status !== 'loading';
+  // The sections below the first screen follow one at a time, each in a transition once the previous
+  // one is on screen: React renders each in short slices and the browser lays out one section per frame,
+  // so the top paints at once and no long task holds the shopper's first tap.
+  const [laterShown, setLaterShown] = useState(0);
+  const later = laterSections(variant, result.status === 'ready' ? result.value : null, marketing.status === 'ready' ? marketing.value : null);
+  useEffect(() => {
+    if (!ready || laterShown >= later.length) return undefined;
+    return afterNextPaint(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);
+  }, [ready, laterShown, later.length]);
   // Arriving from the quiz, focus moves to the page's first heading: when it is inside the element, or
   // was lost with the screen that held it (the cta step's heading unmounts, focus falls to <body>).
-  const ready = result.status !== 'loading' && marketing.status !== 'loading';
-  // The sections below the first screen render in a transition once the top has committed: React renders
-  // them in short slices, so the hero paints at once and the page never blocks the shopper's input.
-  const [restShown, setRestShown] = useState(false);
-  useEffect(() => {
-    if (ready) startTransition(() => setRestShown(true));
-  }, [ready]);
   useEffect(() => {
     const active = document.activeElement;
     const focusLost = arrivedFromQuiz && (active === null || active === document.body);
@@ -76,7 +94,6 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   }
 
   const quizResult = result.status === 'ready' ? result.value : null;
-  const marketingContent = marketing.status === 'ready' ? marketing.value : null;
   const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId, kitPrice: kitPrice(quizResult) };
 
   return (
@@ -87,22 +104,11 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
           <>
             <Hero />
             <AiResults />
-            {restShown && <ScentProfile />}
           </>
         ) : (
-          quizResult && (
-            <>
-              <ProductList result={quizResult} reversed={variant === 'C'} />
-              {restShown && (
-                <>
-                  <ScentProfile />
-                  <ComparisonTable title={quizResult.recommendTableTitle} />
-                </>
-              )}
-            </>
-          )
+          quizResult && <ProductList result={quizResult} reversed={variant === 'C'} />
         )}
-        {restShown && <MarketingSections marketing={marketingContent} />}
+        {later.slice(0, laterShown)}
       </div>
     </CartContext.Provider>
   );
