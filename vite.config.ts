@@ -6,11 +6,12 @@
  * - `--mode demo`: the demo store page (`dist/index.html`, `dist/demo.js`, `dist/demo.css`) and its
  *   webfonts (`dist/fonts/`, copied from the @fontsource packages by demo/fonts.ts).
  * Both write brotli and gzip copies of their text files, which the server sends as they are
- * (scripts/lib/precompress.ts).
+ * (scripts/lib/precompress.ts); the element's stylesheets are minified (scripts/lib/minify-css-literals.ts).
  */
 import { defineConfig } from 'vite';
 import { demoFonts } from './demo/fonts.ts';
 import { APP_ENTRY_SOURCE, entryBuild, FIRST_STEP_CHUNK } from './scripts/lib/entry-build.ts';
+import { minifyCssLiteralsPlugin } from './scripts/lib/minify-css-literals.ts';
 import { precompressOutput } from './scripts/lib/precompress.ts';
 
 export default defineConfig(({ mode }) => {
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }) => {
   return {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: demo ? 'demo/public' : false,
-    plugins: demo ? [demoFonts(), precompressOutput()] : [entryBuild(import.meta.dirname, 'dist'), precompressOutput()],
+    plugins: demo ? [demoFonts(), precompressOutput()] : [minifyCssLiteralsPlugin(), entryBuild(import.meta.dirname, 'dist'), precompressOutput()],
     build: {
       outDir: 'dist',
       emptyOutDir: !demo,
