@@ -265,3 +265,19 @@ test('seed house scents: kits are full, safe, diverse and stable', () => {
     }
   }
 });
+
+test("a kit's four reasons do not repeat a phrase another true one can replace", () => {
+  // Every family liked alike, a strong-ish daytime wearer: picks tend to be the strongest of their family
+  // and balanced daytime scents, which once made four reasons read almost the same.
+  const { scents } = loadHouseScentsReport(SEED_PATH);
+  const profile = rated(Object.fromEntries(FAMILY_FIELDS.map((field) => [field, 4])), {
+    subtle_strong_scrent: 3, when_like_wear_fragrance: ['daytime'], appeals: ['beach'], in_extroverted_point: 3,
+  });
+  const reasons = recommendKit(profile, scents).picks.map((pick) => pick.reason);
+  assert.equal(reasons.length, 4);
+  const qualifiers = reasons.map((reason) => /; ([^.]+)\./.exec(reason)?.[1]).filter((qualifier) => qualifier !== undefined);
+  assert.equal(qualifiers.length, 4, `every reason names what sets the scent apart: ${reasons.join(' | ')}`);
+  assert.equal(new Set(qualifiers).size, 4, `four different qualifiers: ${reasons.join(' | ')}`);
+  const seconds = reasons.map((reason) => reason.split('. ')[1]).filter((sentence) => sentence !== undefined);
+  assert.equal(new Set(seconds).size, seconds.length, `no second sentence twice: ${reasons.join(' | ')}`);
+});

@@ -322,21 +322,32 @@ function secondFamily(c: Candidate, not: ScentFamilyField): ScentFamilyField | u
   return best;
 }
 
-function familyQualifier(c: Candidate, field: ScentFamilyField, pool: readonly Candidate[]): string {
+/** What sets this scent apart among the family's, every true phrase in order of preference. */
+function familyQualifiers(c: Candidate, field: ScentFamilyField, pool: readonly Candidate[]): string[] {
   if (c.scored.dominantFamily !== field) {
-    return `this one pairs them with ${familyLabel(c.scored.dominantFamily)} notes`;
+    return [`this one pairs them with ${familyLabel(c.scored.dominantFamily)} notes`];
   }
+  const qualifiers: string[] = [];
   const peers = pool.filter((p) => p.scored.dominantFamily === field);
-  if (peers.length <= 1) return `this is our ${SUPERLATIVES[field]} scent`;
-  if (peers.every((p) => c.share[field] >= p.share[field])) return `this is the ${SUPERLATIVES[field]} of them`;
+  if (peers.length <= 1) qualifiers.push(`this is our ${SUPERLATIVES[field]} scent`);
+  else if (peers.every((p) => c.share[field] >= p.share[field])) qualifiers.push(`this is the ${SUPERLATIVES[field]} of them`);
   const intensity = indexIn(c.scent.intensity);
-  if (intensity !== undefined) {
+  if (peers.length > 1 && intensity !== undefined) {
     const others = peers.filter((p) => p !== c).map((p) => indexIn(p.scent.intensity) ?? intensity);
-    if (others.every((i) => intensity < i)) return 'this is the softest of them';
-    if (others.every((i) => intensity > i)) return 'this is the strongest of them';
+    if (others.every((i) => intensity < i)) qualifiers.push('this is the softest of them');
+    if (others.every((i) => intensity > i)) qualifiers.push('this is the strongest of them');
   }
   const second = secondFamily(c, field);
-  return second ? `this one adds ${familyLabel(second)} notes` : 'this is a classic take on them';
+  if (second) qualifiers.push(`this one adds ${familyLabel(second)} notes`);
+  qualifiers.push('this is a classic take on them');
+  return qualifiers;
+}
+
+/** The first qualifier no earlier pick of the kit used (four reasons should not read alike), else the first. */
+function freshQualifier(qualifiers: readonly string[], used: Set<string>): string {
+  const qualifier = qualifiers.find((q) => !used.has(q)) ?? qualifiers[0]!;
+  used.add(qualifier);
+  return qualifier;
 }
 
 function bestOccasion(ctx: ProfileContext, c: Candidate): string | undefined {
@@ -352,26 +363,28 @@ function bestOccasion(ctx: ProfileContext, c: Candidate): string | undefined {
   return best === undefined ? undefined : occasionPhrase(best);
 }
 
-function secondarySentence(ctx: ProfileContext, c: Candidate, primary: KitSignal): string | undefined {
+/** Every true second sentence for this pick, in order of preference (none when no signal stands out). */
+function secondarySentences(ctx: ProfileContext, c: Candidate, primary: KitSignal): string[] {
+  const sentences: string[] = [];
   const b = c.scored.breakdown;
   const w = ctx.weights;
-  if (primary !== 'known' && w.known > 0 && b.known >= 0.6 * w.known) return 'Close to the perfumes you already know.';
+  if (primary !== 'known' && w.known > 0 && b.known >= 0.6 * w.known) sentences.push('Close to the perfumes you already know.');
   const intensity = indexIn(c.scent.intensity);
   const strengthClose = ctx.strength !== undefined && intensity !== undefined && Math.abs(ctx.strength - intensity) <= 1;
   const occasion = b.occasions > 0 ? bestOccasion(ctx, c) : undefined;
   if (strengthClose && occasion !== undefined && intensity !== undefined) {
     const kind = intensity <= 1 ? 'softer' : intensity >= 3 ? 'stronger' : 'balanced';
-    return `${capitalise(article(kind))} ${kind} pick for your ${occasion}.`;
+    sentences.push(`${capitalise(article(kind))} ${kind} pick for your ${occasion}.`);
   }
-  if (occasion !== undefined) return `Made for your ${occasion}.`;
+  if (occasion !== undefined) sentences.push(`Made for your ${occasion}.`);
   if (strengthClose && ctx.strength !== undefined && ctx.strength === intensity) {
-    return `Its strength suits your taste for ${STRENGTH_TASTES[Math.round(ctx.strength)] ?? 'balanced scents'}.`;
+    sentences.push(`Its strength suits your taste for ${STRENGTH_TASTES[Math.round(ctx.strength)] ?? 'balanced scents'}.`);
   }
   if (b.personality > 0.05 && intensity !== undefined) {
-    if (ctx.extroversion > 0 && intensity >= 3) return 'A scent with presence for an outgoing personality.';
-    if (ctx.extroversion < 0 && intensity <= 1) return 'Quiet and close to the skin, to suit a quieter personality.';
+    if (ctx.extroversion > 0 && intensity >= 3) sentences.push('A scent with presence for an outgoing personality.');
+    if (ctx.extroversion < 0 && intensity <= 1) sentences.push('Quiet and close to the skin, to suit a quieter personality.');
   }
-  return undefined;
+  return sentences;
 }
 
 function explain(
@@ -379,6 +392,8 @@ function explain(
   c: Candidate,
   pool: readonly Candidate[],
   fill: boolean,
+  /** Phrases earlier picks of the kit used: four reasons should not read alike. */
+  used: Set<string>,
 ): { reason: string; driver: KitPick['driver'] } {
   const dominant = c.scored.dominantFamily;
   const b = c.scored.breakdown;
@@ -407,7 +422,7 @@ function explain(
   if (signal === 'family' && top) {
     family = top.field;
     const verb = ratingOf(ctx.profile, top.field) === 5 ? 'love' : 'like';
-    primary = `You ${verb} ${familyLabel(top.field)} scents; ${familyQualifier(c, top.field, pool)}.`;
+    primary = `You ${verb} ${familyLabel(top.field)} scents; ${freshQualifier(familyQualifiers(c, top.field, pool), used)}.`;
   } else if (signal === 'known') {
     const label = familyLabel(dominant);
     primary = `Close to the perfumes you already know: ${article(label)} ${label} scent.`;
@@ -427,7 +442,9 @@ function explain(
       ? `A ${label} scent to widen your kit: a family you feel neutral about, worth a try.`
       : `${capitalise(article(label))} ${label} scent to widen your kit.`;
   }
-  const secondary = secondarySentence(ctx, c, signal);
+  // A second sentence another pick of the kit already said is left out rather than repeated.
+  const secondary = secondarySentences(ctx, c, signal).find((sentence) => !used.has(sentence));
+  if (secondary) used.add(secondary);
   return { reason: secondary ? `${primary} ${secondary}` : primary, driver: { signal, family } };
 }
 
@@ -485,9 +502,10 @@ export function recommendKit(profile: Profile, scents: readonly HouseScent[], op
     if (allowed(c)) picked.push({ c, fill: true });
   }
 
+  const used = new Set<string>();
   return {
     picks: picked.map(({ c, fill }) => {
-      const { reason, driver } = explain(ctx, c, pool, fill);
+      const { reason, driver } = explain(ctx, c, pool, fill, used);
       return {
         scent: c.scent,
         score: round3(c.scored.score),
