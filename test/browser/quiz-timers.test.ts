@@ -34,8 +34,13 @@ describe('quiz: automatic advances', () => {
     await resetMouse();
   });
 
+  // The suite's usual limit (test/support/wait.ts): the countdown starts from an IntersectionObserver
+  // report, delivered with a rendering update, which a busy machine can hold back for seconds.
   const waitForTimer = (delay: number) =>
-    waitUntil(() => clock.pending().includes(delay), `no ${delay} ms timer (waiting: ${clock.pending().join(', ') || 'none'})`, { timeout: 5000 });
+    waitUntil(() => clock.pending().includes(delay), `no ${delay} ms timer`).catch((error: unknown) => {
+      // Says which condition of the countdown was missing (src/stores/auto-advance.ts).
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (on screen: ${$onScreen.get()}, tab visible: ${$pageVisible.get()}, arrival: ${$arrival.get().kind}, timers: ${clock.pending().join(', ') || 'none'})`);
+    });
 
   it('`aboutyou` on screen moves on after 3 s as an automatic advance', async () => {
     const el = await openQuiz(null);
