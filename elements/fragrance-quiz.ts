@@ -42,12 +42,10 @@ function startContentQuery(): void {
 }
 
 // The app's code first: it is the long download, and asked for first it takes the connection the page
-// already has open. The import starts its request at once (a preload link would cost a DOM element).
-// The query (a few kB, maybe on another connection) starts in the next task: setting up the page's first
-// fetch takes milliseconds of main thread, which the long download need not wait for.
+// already has open. The import sends its request at once (a preload link would first cost a DOM
+// element); the query (a few kB, maybe on another connection) follows in the same task.
 const app = import('./quiz-element.ts');
 preloadResultsChunks();
-await yieldToMain();
 startContentQuery();
 const element = await app;
 // Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
