@@ -68,11 +68,12 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   }, []);
 
   const ready = result.status !== 'loading' && marketing.status !== 'loading';
+  const quizResult = result.status === 'ready' ? result.value : null;
   // The sections below the first screen follow one at a time, each in a transition once the previous
   // one is on screen: React renders each in short slices and the browser lays out one section per frame,
   // so the top paints at once and no long task holds the shopper's first tap.
   const [laterShown, setLaterShown] = useState(0);
-  const later = laterSections(variant, result.status === 'ready' ? result.value : null, marketing.status === 'ready' ? marketing.value : null);
+  const later = laterSections(variant, quizResult, marketing.status === 'ready' ? marketing.value : null);
   useEffect(() => {
     if (!ready || laterShown >= later.length) return undefined;
     return afterNextPaint(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);
@@ -93,7 +94,6 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
     return <LoadingMessage label="Loading your recommendation…" />;
   }
 
-  const quizResult = result.status === 'ready' ? result.value : null;
   const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId, kitPrice: kitPrice(quizResult) };
 
   return (
