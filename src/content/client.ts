@@ -56,7 +56,11 @@ export function createContentClient(source: ContentSource): ContentClient {
   return {
     async quiz() {
       const raw = await (takeFirstQuizQuery(source) ?? queryContent(source, QUIZ_STEPS_QUERY));
-      return raw.ok ? toQuiz(raw.value) : raw;
+      if (!raw.ok) return raw;
+      const quiz = toQuiz(raw.value);
+      // Checking every step and rendering the screen it leads to are two tasks, not one long one.
+      await yieldToMain();
+      return quiz;
     },
     async quizResult() {
       const raw = await fetchPlain(QUIZ_RESULT_QUERY);

@@ -3,7 +3,7 @@
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { afterNextPaint } from '../core/after-paint.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
@@ -67,7 +67,11 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
     void logCheckoutTiming();
   }, []);
 
-  const ready = result.status !== 'loading' && marketing.status !== 'loading';
+  const contentIn = result.status !== 'loading' && marketing.status !== 'loading';
+  // Content that arrives after the page mounted (a direct load) is shown in a deferred render, which
+  // React works through in short slices: the stores' update alone would render the whole first screen
+  // in one task. Content already in when the page mounts (from the analysis screen) shows at once.
+  const ready = useDeferredValue(contentIn) && contentIn;
   const quizResult = result.status === 'ready' ? result.value : null;
   // The sections below the first screen follow one at a time, each in a transition once the previous
   // one is on screen: React renders each in short slices and the browser lays out one section per frame,

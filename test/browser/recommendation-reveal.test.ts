@@ -4,9 +4,37 @@
  * whole page.
  */
 import { expect } from '@open-wc/testing';
+import { $marketing, $quizResult } from '../../src/stores/result.ts';
 import { shadow } from '../support/fixtures.ts';
 import { waitUntil } from '../support/wait.ts';
 import { openRecommendation, waitForPage } from './recommendation-fixtures.ts';
+
+/** Holds back the content queries whose GROQ contains `match` (sent through XMLHttpRequest) until released. */
+function holdContentQuery(match: string): { release(): void; restore(): void } {
+  const { open, send } = XMLHttpRequest.prototype;
+  const held: Array<() => void> = [];
+  let released = false;
+  const matching = new WeakSet<XMLHttpRequest>();
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+    const target = new URL(String(url), location.href);
+    if (target.pathname.includes('/data/query/') && (target.searchParams.get('query') ?? '').includes(match)) matching.add(this);
+    return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+  } as typeof open;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    if (!matching.has(this) || released) return send.call(this, body);
+    held.push(() => send.call(this, body));
+  };
+  return {
+    release() {
+      released = true;
+      for (const go of held.splice(0)) go();
+    },
+    restore() {
+      XMLHttpRequest.prototype.open = open;
+      XMLHttpRequest.prototype.send = send;
+    },
+  };
+}
 
 /** Every `data-section` as it enters the shadow root, with the number of the frame it entered in. */
 function watchSections(root: ShadowRoot): { arrivals: Array<{ section: string; frame: number }>; stop(): void } {
@@ -53,4 +81,33 @@ describe('the results page, as it appears', () => {
       expect(later[0]!.frame, `${later[0]!.section} after the first screen`).to.be.above(arrivals[0]!.frame);
     });
   }
+});
+
+describe('the results page, on a direct load', () => {
+  it('renders the first screen in a later task than the one its content arrived in, not within it', async () => {
+    const hold = holdContentQuery('quizResult');
+    try {
+      const el = await openRecommendation({ version: 'A' });
+      await waitUntil(() => el.shadowRoot?.textContent?.includes('Loading your recommendation'), 'the page waiting for its content');
+      const inTheSameTask = new Promise<boolean>((resolve) => {
+        const check = () => {
+          if ($quizResult.get().status === 'loading' || $marketing.get().status === 'loading') return;
+          stop();
+          // Everything the stores' update triggers within this task runs as microtasks: let them all run.
+          void (async () => {
+            for (let hop = 0; hop < 50; hop += 1) await Promise.resolve();
+            resolve(shadow(el).querySelector('.recommendation [data-section="hero"]') !== null);
+          })();
+        };
+        const unsubscribe = [$quizResult.listen(check), $marketing.listen(check)];
+        const stop = () => unsubscribe.forEach((off) => off());
+      });
+      hold.release();
+      expect(await inTheSameTask, 'the first screen rendered within the task the content arrived in').to.equal(false);
+      await waitForPage(el);
+      expect(shadow(el).querySelector('#rec-hero-title')?.textContent, 'the first screen, once rendered').to.be.a('string').and.not.equal('');
+    } finally {
+      hold.restore();
+    }
+  });
 });
