@@ -131,6 +131,15 @@ async function main(): Promise<void> {
         page.on('pageerror', (error) => console.error(`[${variant} ${size.width}px] page error:`, error.message));
         await page.goto(`${server.url}/#/recommendation?version=${variant}`);
         await waitForRecommendation(page, variant);
+        // A full-page capture is one frame of the whole page, which no shopper sees at once: sections far
+        // below the screen would show as the empty places they hold until scrolled near
+        // (content-visibility, src/styles/recommendation.ts), so they are rendered for it.
+        await page.evaluate(() => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('.rec-section { content-visibility: visible !important; }');
+          const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+          if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        });
         const file = join(OUT, `${name}-${size.width}${suffix}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`saved ${file}`);

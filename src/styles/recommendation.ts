@@ -10,6 +10,9 @@ export const recommendationStyles = /* css */ `
   position: relative; width: 100%; max-width: calc(var(--fq-content-width) + 2 * var(--fq-section-padding)); margin: 0 auto;
   padding: var(--fq-space-8) var(--fq-section-padding); display: flex; flex-direction: column; align-items: center; text-align: center;
 }
+/* Below the first screen, a section's contents are laid out and painted only near the viewport; until it
+   has been, it holds the place of a typical section (afterwards, of its own last size). */
+.rec-section:not(.hero, .ai-results, .products) { content-visibility: auto; contain-intrinsic-size: auto 640px; }
 .rec-section + .rec-section::before {
   content: ""; position: absolute; top: 0; left: 50%; width: 48px; height: 1px; transform: translateX(-50%);
   background: var(--fq-color-highlight);

@@ -111,3 +111,17 @@ describe('the results page, on a direct load', () => {
     }
   });
 });
+
+describe('the results page, below its first screen', () => {
+  it('lays out and paints a section only once the shopper scrolls near it', async () => {
+    const el = await openRecommendation({ version: 'A' });
+    const page = await waitForPage(el);
+    const rendered = (section: string) => page.querySelector(`[data-section="${section}"] h2`)!.checkVisibility({ contentVisibilityAuto: true });
+    expect(rendered('hero'), 'the first screen').to.equal(true);
+    expect(rendered('faq'), 'the FAQ, far below the screen').to.equal(false);
+
+    page.querySelector('[data-section="faq"]')!.scrollIntoView();
+    await waitUntil(() => rendered('faq'), 'the FAQ rendered once scrolled to');
+    expect(page.querySelector('[data-section="faq"]')!.getBoundingClientRect().height, 'the FAQ, at its own size').to.be.above(100);
+  });
+});
