@@ -39,7 +39,8 @@ function initialFiles(): Set<string> {
 
 function sizeRows(): { rows: string[]; initialGzip: number } {
   const initial = initialFiles();
-  const files = ['fragrance-quiz.js', ...readdirSync(join(DIST, 'chunks')).map((file) => `chunks/${file}`)];
+  // The server's precompressed copies (.br, .gz) are the same chunks: their sizes are the columns.
+  const files = ['fragrance-quiz.js', ...readdirSync(join(DIST, 'chunks')).filter((file) => file.endsWith('.js')).map((file) => `chunks/${file}`)];
   let initialGzip = 0;
   const rows = files.map((file) => {
     const bytes = readFileSync(join(DIST, file));
