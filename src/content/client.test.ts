@@ -14,24 +14,30 @@ afterEach(() => {
 });
 
 describe('createContentClient().quiz()', () => {
-  it('hands the checked quiz over in a later task than the one its answer arrived in', async () => {
+  it('checks the quiz, then yields to the browser before handing it over (the render it leads to is a task of its own)', async () => {
     const order: string[] = [];
-    globalThis.fetch = (() => Promise.resolve({
-      ok: true,
-      status: 200,
-      json: () => {
-        // A task queued as the answer arrives: the screen the quiz leads to must not render before it.
-        setTimeout(() => order.push('a task queued as the answer arrived'), 0);
-        return Promise.resolve({ result: [seedQuiz] });
-      },
-    } as Response)) as typeof fetch;
-
-    const quiz = await createContentClient(SOURCE).quiz();
-    order.push('quiz handed over');
-
-    assert.equal(quiz.ok, true);
-    assert.ok(quiz.ok && quiz.value.steps.length > 20, 'the seed quiz, checked');
-    assert.deepEqual(order, ['a task queued as the answer arrived', 'quiz handed over']);
+    let endYield: (() => void) | undefined;
+    const global = globalThis as { scheduler?: unknown };
+    const previousScheduler = global.scheduler;
+    global.scheduler = { yield: () => new Promise<void>((resolve) => {
+      order.push('yielded');
+      endYield = resolve;
+    }) };
+    globalThis.fetch = (() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ result: [seedQuiz] }) } as Response)) as typeof fetch;
+    try {
+      const pending = createContentClient(SOURCE).quiz().then((quiz) => {
+        order.push('handed over');
+        return quiz;
+      });
+      for (let turn = 0; turn < 100 && !endYield; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      assert.deepEqual(order, ['yielded'], 'nothing handed over while the browser has the turn');
+      endYield?.();
+      const quiz = await pending;
+      assert.deepEqual(order, ['yielded', 'handed over']);
+      assert.ok(quiz.ok && quiz.value.steps.length > 20, 'the seed quiz, checked');
+    } finally {
+      global.scheduler = previousScheduler;
+    }
   });
 
   it('says why when the answer holds no quiz', async () => {
