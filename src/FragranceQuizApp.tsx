@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { startFirstPartyCapture } from './analytics/first-party-capture.ts';
 import { Router } from './components/Router.tsx';
+import { ShadowRootContext } from './components/shadowStyles.ts';
 import { watchVisibility } from './stores/auto-advance.ts';
 import { configure, type ConfigAttributes } from './stores/config.ts';
 import { watchEngagement } from './stores/engagement.ts';
@@ -47,6 +48,10 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
       stopVisibility();
     };
   }, [container]);
-  return <Router />;
+  return (
+    <ShadowRootContext.Provider value={container instanceof ShadowRoot ? container : null}>
+      <Router />
+    </ShadowRootContext.Provider>
+  );
 }
 

@@ -1,11 +1,13 @@
 /** One quiz step: background, heading and subHeading in the section wrapper, the question, the bar. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '../core/after-paint.ts';
 import { canProceed } from '../core/answers.ts';
 import { MOBILE_BACKGROUND_BELOW_PX } from '../core/constants.ts';
 import { isQuestionStep } from '../core/navigation.ts';
 import type { Answers, Step } from '../core/types.ts';
 import { prefetchPicker } from '../questions/picker/prefetch.ts';
+import { prefetchQuestion } from '../questions/lazyQuestions.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
 import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen.ts';
@@ -65,6 +67,8 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   useEffect(() => showDecorationsAfterPaint(), []);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- preload once per next step, not per re-render
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
+  // The next step's code, once this one is on screen (not cancelled: a quick shopper still needs it).
+  useEffect(() => void afterNextPaint(() => prefetchQuestion(nextStep?.type)), [nextStep?.type]);
   useEffect(() => {
     if (nextStep?.type === 'search') prefetchPicker();
     if (nextStep?.type === 'cta') void prefetchRecommendationPage();

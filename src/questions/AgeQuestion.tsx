@@ -9,6 +9,8 @@ import { isEmptyAnswer } from '../core/answers.ts';
 import { BIRTH_YEARS, DEFAULT_BIRTH_MONTH, DEFAULT_BIRTH_YEAR, MONTHS } from '../core/constants.ts';
 import type { AnswerValue, Answers } from '../core/types.ts';
 import { $answers, setAnswers } from '../stores/answers.ts';
+import { useShadowStyles } from '../components/shadowStyles.ts';
+import { ageStyles } from '../styles/age.ts';
 import { Dropdown } from './Dropdown.tsx';
 import type { QuestionProps } from './QuestionProps.ts';
 
@@ -57,6 +59,7 @@ export function missingAgeDefaults(answers: Answers): Answers {
 
 export function AgeQuestion({ step, labelledBy }: QuestionProps) {
   const answers = useStore($answers);
+  useShadowStyles(ageStyles);
 
   useEffect(() => {
     const defaults = missingAgeDefaults($answers.get());
@@ -85,3 +88,5 @@ export function AgeQuestion({ step, labelledBy }: QuestionProps) {
     </div>
   );
 }
+
+export default AgeQuestion;

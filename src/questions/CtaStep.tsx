@@ -7,11 +7,10 @@
  * only offers the way back to the results.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { CALCULATING_IMAGE_URL } from '../components/bundledImages.ts';
 import { $analysisScreen, ANALYSIS_STAGES, enterAnalysisScreen, isQuizCompleted } from '../stores/analysis-screen.ts';
-import { $host } from '../stores/host.ts';
-import { adoptStyles } from '../styles/adopt.ts';
+import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ctaStyles } from '../styles/cta.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 
@@ -35,11 +34,8 @@ function CalculatingImage() {
 }
 
 export function CtaStep({ step, nextUrl }: QuestionProps) {
-  const host = useStore($host);
   const screen = useStore($analysisScreen);
-  useLayoutEffect(() => {
-    if (host?.shadowRoot) adoptStyles(host.shadowRoot, ctaStyles);
-  }, [host]);
+  useShadowStyles(ctaStyles);
 
   useEffect(() => {
     // The store ignores a second call while a run is in flight (StrictMode's double effects).
@@ -68,3 +64,5 @@ export function CtaStep({ step, nextUrl }: QuestionProps) {
     </div>
   );
 }
+
+export default CtaStep;

@@ -13,8 +13,7 @@ import { addSelection, isPickerFull, removeSelection } from '../core/validation.
 import { $answers, setAnswer } from '../stores/answers.ts';
 import { $catalogue, loadCatalogue, retryCatalogue } from '../stores/catalogue.ts';
 import { advance } from '../stores/flow.ts';
-import { $host } from '../stores/host.ts';
-import { adoptStyles } from '../styles/adopt.ts';
+import { useShadowStyles } from '../components/shadowStyles.ts';
 import { pickerStyles } from '../styles/picker.ts';
 import { PickerStatus } from './picker/PickerStatus.tsx';
 import { optionId, ResultList } from './picker/ResultList.tsx';
@@ -51,10 +50,7 @@ type FocusTarget = 'input' | 'slots' | null;
 export const RESULT_LIMIT = 1000;
 
 export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
-  const host = useStore($host);
-  useLayoutEffect(() => {
-    if (host?.shadowRoot) adoptStyles(host.shadowRoot, pickerStyles);
-  }, [host]);
+  useShadowStyles(pickerStyles);
   useEffect(() => {
     void loadCatalogue();
   }, []);

@@ -3,7 +3,7 @@
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactElement } from 'react';
 import { afterNextPaint } from '../core/after-paint.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
@@ -12,7 +12,7 @@ import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
 import { resolveVariant } from '../stores/variant.ts';
-import { adoptStyles } from '../styles/adopt.ts';
+import { useShadowStyles } from '../components/shadowStyles.ts';
 import { recommendationStyles } from '../styles/recommendation.ts';
 import { AiResults } from './AiResults.tsx';
 import { CartContext } from './CartContext.ts';
@@ -54,9 +54,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketing = useStore($marketing);
   const variant = resolveVariant(version, versionWeights, search);
 
-  useLayoutEffect(() => {
-    if (host?.shadowRoot) adoptStyles(host.shadowRoot, recommendationStyles);
-  }, [host]);
+  useShadowStyles(recommendationStyles);
 
   useEffect(() => {
     trackPage('#recommendation', variant);

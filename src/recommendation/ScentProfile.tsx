@@ -6,15 +6,14 @@
  * a table only screen readers get.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { STRENGTH_OPTIONS } from '../core/constants.ts';
 import { toProfile } from '../core/profile.ts';
 import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
 import { $answers } from '../stores/answers.ts';
-import { $host } from '../stores/host.ts';
 import { $kitReasons, loadKitReasons } from '../stores/kit-reasons.ts';
 import { $steps } from '../stores/navigation.ts';
-import { adoptStyles } from '../styles/adopt.ts';
+import { useShadowStyles } from '../components/shadowStyles.ts';
 import { scentProfileStyles } from '../styles/scent-profile.ts';
 
 const OCCASION_STEP_ID = 'when_like_wear_fragrance';
@@ -111,13 +110,10 @@ function FamilyTable({ families }: { families: readonly FamilyLean[] }) {
 }
 
 export function ScentProfile() {
-  const host = useStore($host);
   const answers = useStore($answers);
   const steps = useStore($steps);
   const reasons = useStore($kitReasons);
-  useLayoutEffect(() => {
-    if (host?.shadowRoot) adoptStyles(host.shadowRoot, scentProfileStyles);
-  }, [host]);
+  useShadowStyles(scentProfileStyles);
   // Normally loaded during the analysis screen already; after a reload, here.
   useEffect(() => {
     void loadKitReasons(toProfile(answers));

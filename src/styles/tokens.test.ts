@@ -6,13 +6,14 @@ import { describe, it } from 'node:test';
 import { baseStyles } from './base.ts';
 import { quizStyles } from './quiz.ts';
 import { pickerStyles } from './picker.ts';
+import { ageStyles } from './age.ts';
 import { ctaStyles } from './cta.ts';
 import { recommendationStyles } from './recommendation.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const hostBlock = baseStyles.slice(baseStyles.indexOf(':host {'), baseStyles.indexOf('\n}\n'));
 const declared = [...hostBlock.matchAll(/(--fq-[a-z0-9-]+):/g)].map((match) => match[1] as string);
-const ALL_CSS = [baseStyles, quizStyles, pickerStyles, ctaStyles, recommendationStyles].join('\n');
+const ALL_CSS = [baseStyles, quizStyles, pickerStyles, ageStyles, ctaStyles, recommendationStyles].join('\n');
 
 describe('design tokens', () => {
   it('declares the documented set on :host', () => {

@@ -9,7 +9,7 @@ import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { CustomerPrivacyLike } from '../../src/analytics/track.ts';
 import type { StepChangeDetail } from '../../src/core/events.ts';
-import { API } from '../support/fixtures.ts';
+import { API, waitFor } from '../support/fixtures.ts';
 import { fakeAdvanceClock, newPageView } from '../support/guest.ts';
 import {
   arrive, click, COMPLETE_ANSWERS, holdBackendPosts, nextLink, openQuiz, quizStep, recordAnalytics, removeAnalytics, stepName,
@@ -58,6 +58,8 @@ describe('quiz: tracking with consent', () => {
       clock.fire();
       await waitForStep(el, 'age');
       expect(calls).to.deep.equal([]);
+      // The age picker (its own chunk) stores its defaults when it shows; Next waits for them.
+      await waitFor(el, '[role="combobox"]');
       await click(nextLink(el));
       await waitForStep(el, 'gender');
       await waitUntil(() => names(calls).includes('page:#/gender'), 'no page view after engagement');

@@ -25,6 +25,7 @@ const STARTUP_TIMEOUT_MS = 150_000;
 const DESCRIPTION_NUMBERS = ['01', '02', '03', '04'];
 const CONTENT_API = '**/v2024-04-01/data/query/**';
 const RECOMMENDATION_CHUNK = '**/chunks/RecommendationPage-*.js';
+const AGE_PICKER_CHUNK = '**/chunks/AgeQuestion-*.js';
 
 function anonymousId(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('ajs_anonymous_id') ?? '""') as string);
@@ -294,5 +295,21 @@ describe('the whole product as a shopper meets it', () => {
       await page.unroute(RECOMMENDATION_CHUNK);
       await error.getByRole('button', { name: 'Try again' }).click();
       await page.locator('fragrance-quiz .recommendation[data-variant="B"] .product-list').waitFor();
+    }));
+
+  it("a question's code failing to download: a friendly message in place of the question, and Try again shows it", JOURNEY, () =>
+    journey(chromium(), DESKTOP, async ({ page }) => {
+      await page.route(AGE_PICKER_CHUNK, (route) => route.abort('connectionrefused'));
+      await page.goto(`${server().url}/#/age`);
+      const error = page.locator('fragrance-quiz [part="error"]');
+      await error.waitFor();
+      assert.match(await error.innerText(), /question could not load/i);
+      assert.equal(await page.locator('fragrance-quiz h2[part="heading"]').innerText(), 'When were you born?', 'the step around it still shows');
+
+      await page.unroute(AGE_PICKER_CHUNK);
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('fragrance-quiz [role="combobox"]').first().waitFor();
+      assert.equal(await page.locator('fragrance-quiz [role="combobox"]').count(), 2);
+      assert.equal(await error.count(), 0);
     }));
 });

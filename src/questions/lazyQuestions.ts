@@ -1,0 +1,23 @@
+/**
+ * The question types whose code the first step does not need: each loads as a chunk of its own, warmed
+ * one step ahead (./Question.tsx renders them; src/components/StepScreen.tsx warms the next step's).
+ * The choice questions and the transition step, which most steps use, stay in the first-step chunk.
+ */
+import type { StepType } from '../core/types.ts';
+import { retryableLazy } from '../components/LoadFailure.tsx';
+
+export const ageQuestion = retryableLazy(() => import('./AgeQuestion.tsx'));
+export const ctaStep = retryableLazy(() => import('./CtaStep.tsx'));
+/** The perfume picker and its virtual list. */
+export const searchQuestion = retryableLazy(() => import('./SearchQuestion.tsx'));
+
+const BY_TYPE: Partial<Record<StepType, { preload: () => Promise<unknown> }>> = {
+  age: ageQuestion,
+  cta: ctaStep,
+  search: searchQuestion,
+};
+
+/** Starts loading the code a step of `type` needs, if it is not in the first-step chunk; a failure waits for the step itself (which shows it, with a retry). */
+export function prefetchQuestion(type: StepType | undefined): void {
+  if (type) BY_TYPE[type]?.preload().catch(() => undefined);
+}
