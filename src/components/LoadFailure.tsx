@@ -2,11 +2,11 @@
  * A lazily loaded screen whose code cannot be fetched (backend or network gone) shows the friendly
  * error with a retry instead of unmounting the whole element (never a blank element).
  */
-import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { emit } from '../stores/host.ts';
 import { $screenFailed } from '../stores/main-content.ts';
-import { ErrorMessage } from './StatusMessage.tsx';
+import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 
 /**
  * React.lazy keeps a failed import for good; `retry()` makes a fresh one for the next render.
@@ -75,4 +75,41 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
       />
     );
   }
+}
+
+/** What `retryableLazy` gives a screen that renders it. */
+interface LazyCode<Props> {
+  get(): ComponentType<Props>;
+  retry(): void;
+}
+
+interface LazyScreenProps<Props> {
+  code: LazyCode<Props>;
+  /** The message's title when the code cannot be fetched. */
+  failedTitle: string;
+  /** What shows while the code loads. */
+  loadingLabel: string;
+  props: Props;
+}
+
+/**
+ * A lazily loaded component: rendered at once when its code is in, `loadingLabel` until then, and the
+ * friendly error with a retry (which loads it again) when its code cannot be fetched.
+ */
+export function LazyScreen<Props extends object>({ code, failedTitle, loadingLabel, props }: LazyScreenProps<Props>) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const Loaded = code.get();
+  return (
+    <LoadFailureBoundary
+      title={failedTitle}
+      onRetry={() => {
+        code.retry();
+        rerender();
+      }}
+    >
+      <Suspense fallback={<LoadingMessage label={loadingLabel} />}>
+        <Loaded {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { $arrival } from '../stores/arrival.ts';
@@ -12,27 +12,20 @@ import { $view, type View } from '../stores/navigation.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';
 import { $hash, redirect } from '../stores/route.ts';
-import { LoadFailureBoundary } from './LoadFailure.tsx';
+import { LazyScreen } from './LoadFailure.tsx';
 import { recommendationPage } from './prefetchRecommendationPage.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 import { StepScreen } from './StepScreen.tsx';
 
 function RecommendationScreen({ search }: { search: URLSearchParams }) {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [arrivedFromQuiz] = useState(() => $arrival.get().kind !== 'load');
-  const RecommendationPage = recommendationPage.get();
   return (
-    <LoadFailureBoundary
-      title="Sorry, your recommendation could not load."
-      onRetry={() => {
-        recommendationPage.retry();
-        rerender();
-      }}
-    >
-      <Suspense fallback={<LoadingMessage label="Loading your recommendation…" />}>
-        <RecommendationPage search={search} arrivedFromQuiz={arrivedFromQuiz} />
-      </Suspense>
-    </LoadFailureBoundary>
+    <LazyScreen
+      code={recommendationPage}
+      failedTitle="Sorry, your recommendation could not load."
+      loadingLabel="Loading your recommendation…"
+      props={{ search, arrivedFromQuiz }}
+    />
   );
 }
 
