@@ -2,23 +2,22 @@
  * A lazily loaded screen whose code cannot be fetched (backend or network gone) shows the friendly
  * error with a retry instead of unmounting the whole element (never a blank element).
  */
-import { Component, lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { emit } from '../stores/host.ts';
 import { $screenFailed } from '../stores/main-content.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 
 /**
- * React.lazy keeps a failed import for good; `retry()` makes a fresh one for the next render.
- * `preload()` starts the import early; once it resolved, `get()` gives the component itself, which
- * renders at once instead of suspending for a frame (no loading fallback flashes by).
+ * A chunk loaded once and shared: `preload()` starts the import (a failed one is tried again on the next
+ * call); `loaded()` gives the component once it is in, so a screen renders it at once.
  */
-// React's own `lazy` takes any component type the same way.
+// A screen takes any component type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function retryableLazy<Module extends { default: ComponentType<any> }>(load: () => Promise<Module>) {
   let pending: Promise<Module> | null = null;
   let loaded: Module | null = null;
-  const start = (): Promise<Module> => {
+  const preload = (): Promise<Module> => {
     pending ??= load().then((module) => {
       loaded = module;
       return module;
@@ -28,13 +27,9 @@ export function retryableLazy<Module extends { default: ComponentType<any> }>(lo
     });
     return pending;
   };
-  let current = lazy(start);
   return {
-    get: (): Module['default'] | LazyExoticComponent<Module['default']> => loaded?.default ?? current,
-    preload: start,
-    retry: () => {
-      current = lazy(start);
-    },
+    loaded: (): Module['default'] | null => loaded?.default ?? null,
+    preload,
   };
 }
 
@@ -79,8 +74,8 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
 
 /** What `retryableLazy` gives a screen that renders it. */
 interface LazyCode<Props> {
-  get(): ComponentType<Props>;
-  retry(): void;
+  loaded(): ComponentType<Props> | null;
+  preload(): Promise<{ default: ComponentType<Props> }>;
 }
 
 interface LazyScreenProps<Props> {
@@ -93,23 +88,39 @@ interface LazyScreenProps<Props> {
 }
 
 /**
- * A lazily loaded component: rendered at once when its code is in, `loadingLabel` until then, and the
+ * Renders the component once its code is in: at once when it already is, `loadingLabel` until then.
+ * Plain state, not Suspense: React holds a suspended screen's content back for up to 300 ms after its
+ * code arrived (on a timer), and the content should show as soon as it can.
+ */
+function LazyLoader<Props extends object>({ code, loadingLabel, props }: Omit<LazyScreenProps<Props>, 'failedTitle'>) {
+  const [state, setState] = useState<{ component: ComponentType<Props> | null; error?: unknown }>(() => ({ component: code.loaded() }));
+  useEffect(() => {
+    if (state.component) return undefined;
+    let current = true;
+    code.preload().then(
+      (module) => current && setState({ component: module.default }),
+      (error: unknown) => current && setState({ component: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, state.component]);
+  // The boundary around it shows the failure, with its retry.
+  if (state.error !== undefined) throw state.error;
+  if (!state.component) return <LoadingMessage label={loadingLabel} />;
+  const Loaded = state.component;
+  return <Loaded {...props} />;
+}
+
+/**
+ * A lazily loaded screen: rendered at once when its code is in, `loadingLabel` until then, and the
  * friendly error with a retry (which loads it again) when its code cannot be fetched.
  */
 export function LazyScreen<Props extends object>({ code, failedTitle, loadingLabel, props }: LazyScreenProps<Props>) {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const Loaded = code.get();
+  const [attempt, retry] = useReducer((count: number) => count + 1, 0);
   return (
-    <LoadFailureBoundary
-      title={failedTitle}
-      onRetry={() => {
-        code.retry();
-        rerender();
-      }}
-    >
-      <Suspense fallback={<LoadingMessage label={loadingLabel} />}>
-        <Loaded {...props} />
-      </Suspense>
+    <LoadFailureBoundary title={failedTitle} onRetry={retry}>
+      <LazyLoader key={attempt} code={code} loadingLabel={loadingLabel} props={props} />
     </LoadFailureBoundary>
   );
 }
