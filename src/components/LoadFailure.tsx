@@ -14,7 +14,7 @@ import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
  */
 // A screen takes any component type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function retryableLazy<Module extends { default: ComponentType<any> }>(load: () => Promise<Module>) {
+export function lazyCode<Module extends { default: ComponentType<any> }>(load: () => Promise<Module>) {
   let pending: Promise<Module> | null = null;
   let loaded: Module | null = null;
   const preload = (): Promise<Module> => {
@@ -72,7 +72,7 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
   }
 }
 
-/** What `retryableLazy` gives a screen that renders it. */
+/** What `lazyCode` gives a screen that renders it. */
 interface LazyCode<Props> {
   loaded(): ComponentType<Props> | null;
   preload(): Promise<{ default: ComponentType<Props> }>;

@@ -4,11 +4,11 @@
  * the router renders it. Once loaded, the router shows it without a loading fallback.
  */
 import type * as RecommendationPageModule from '../recommendation/RecommendationPage.tsx';
-import { retryableLazy } from './LoadFailure.tsx';
+import { lazyCode } from './LoadFailure.tsx';
 
 export type RecommendationModule = typeof RecommendationPageModule;
 
-export const recommendationPage = retryableLazy(() => import('../recommendation/RecommendationPage.tsx'));
+export const recommendationPage = lazyCode(() => import('../recommendation/RecommendationPage.tsx'));
 
 /**
  * Starts loading the chunk (once). Resolves with the module, or null when it cannot load: the page is

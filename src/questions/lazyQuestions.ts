@@ -4,12 +4,12 @@
  * The choice questions and the transition step, which most steps use, stay in the first-step chunk.
  */
 import type { StepType } from '../core/types.ts';
-import { retryableLazy } from '../components/LoadFailure.tsx';
+import { lazyCode } from '../components/LoadFailure.tsx';
 
-export const ageQuestion = retryableLazy(() => import('./AgeQuestion.tsx'));
-export const ctaStep = retryableLazy(() => import('./CtaStep.tsx'));
+export const ageQuestion = lazyCode(() => import('./AgeQuestion.tsx'));
+export const ctaStep = lazyCode(() => import('./CtaStep.tsx'));
 /** The perfume picker and its virtual list. */
-export const searchQuestion = retryableLazy(() => import('./SearchQuestion.tsx'));
+export const searchQuestion = lazyCode(() => import('./SearchQuestion.tsx'));
 
 const BY_TYPE: Partial<Record<StepType, { preload: () => Promise<unknown> }>> = {
   age: ageQuestion,
