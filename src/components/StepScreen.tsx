@@ -10,7 +10,7 @@ import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { prefetchQuestion } from '../questions/lazyQuestions.ts';
 import { Question } from '../questions/Question.tsx';
 import { $answers } from '../stores/answers.ts';
-import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen.ts';
+import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen-state.ts';
 import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
 import { $decorationsShown, showDecorationsAfterPaint } from '../stores/decorations.ts';
 import { $pendingAdvance } from '../stores/auto-advance.ts';

@@ -10,11 +10,11 @@
  * `QuizComplete` and the analysis run once per completed quiz: coming back to the step with the same
  * answers shows only a way back to the results.
  */
-import { atom } from 'nanostores';
 import { trackPixel } from '../analytics/track.ts';
 import { prefetchRecommendationPage, type RecommendationModule } from '../components/prefetchRecommendationPage.ts';
 import { toProfile } from '../core/profile.ts';
 import { $analysis, startAnalysis } from './analysis.ts';
+import { $analysisScreen, setCompletedCheck } from './analysis-screen-state.ts';
 import { $answers } from './answers.ts';
 import { advance } from './flow.ts';
 import { $view } from './navigation.ts';
@@ -31,19 +31,7 @@ export const ANALYSIS_STAGES = [
   'Matching your moments…',
   'Choosing your four scents…',
 ] as const;
-/** The step's heading when the shopper comes back to it after the results. */
-export const RESULTS_READY_HEADING = 'Your results are ready';
 const STAGE_MS = ANALYSIS_MIN_MS / ANALYSIS_STAGES.length;
-
-export type AnalysisScreenState =
-  /** Nothing ran for the answers as they are now. */
-  | { phase: 'idle' }
-  /** The stages are showing; `stage` indexes ANALYSIS_STAGES. */
-  | { phase: 'analysing'; stage: number }
-  /** These answers were analysed and the shopper was taken to the results: the step only links back. */
-  | { phase: 'ready' };
-
-export const $analysisScreen = atom<AnalysisScreenState>({ phase: 'idle' });
 
 /** Time for the screen; tests swap in a fake one. */
 export interface AnalysisClock {
@@ -78,6 +66,7 @@ function answersKey(): string {
 export function isQuizCompleted(): boolean {
   return completedFor !== null && $analysis.get().attempts > 0 && completedFor === answersKey();
 }
+setCompletedCheck(isQuizCompleted);
 
 async function runStages(id: number): Promise<void> {
   for (let stage = 1; stage < ANALYSIS_STAGES.length; stage++) {

@@ -8,9 +8,8 @@ import { waitUntil } from '../support/wait.ts';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { CompleteDetail } from '../../src/core/events.ts';
 import { $analysis, ANALYSIS_ERRORS, analysisSettled, resetAnalysis } from '../../src/stores/analysis.ts';
-import {
-  $analysisScreen, ANALYSIS_MIN_MS, ANALYSIS_STAGES, resetAnalysisScreen, setAnalysisClock,
-} from '../../src/stores/analysis-screen.ts';
+import { ANALYSIS_MIN_MS, ANALYSIS_STAGES, resetAnalysisScreen, setAnalysisClock } from '../../src/stores/analysis-screen.ts';
+import { $analysisScreen } from '../../src/stores/analysis-screen-state.ts';
 import { $answers, clearAnswers } from '../../src/stores/answers.ts';
 import { $kitReasons } from '../../src/stores/kit-reasons.ts';
 import { redirect } from '../../src/stores/route.ts';

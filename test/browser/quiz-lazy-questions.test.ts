@@ -1,5 +1,5 @@
 /**
- * The age picker and the call to action are not in the first step's code: each loads as a chunk of its
+ * The age picker and the call to action (with the analysis screen's logic) are not in the first step's code: each loads as a chunk of its
  * own, warmed one step ahead (src/questions/lazyQuestions.ts). The test runner serves modules one by
  * one, so "the chunk" is the component's module and its stylesheet. The element is imported only after
  * the resource-timing buffer is enlarged (its default of 250 entries is full before a test starts).
@@ -42,6 +42,10 @@ describe('question types the first step does not show', () => {
       expect(entry!.startTime, `${path} asked for after the first step rendered`).to.be.above(headingAt);
     }
     expect(loadedModules(), 'the call to action, many steps away').to.not.include('/src/questions/CtaStep.tsx');
+    // What the steps share of the analysis screen is its state; its logic comes with the call to action.
+    expect(loadedModules(), 'the analysis screen and the analysis, many steps away').to.include.members(['/src/stores/analysis-screen-state.ts'])
+      .and.not.include.members(['/src/stores/analysis-screen.ts'])
+      .and.not.include.members(['/src/stores/analysis.ts']);
     // The warm-up the app started (the same module, so the same promise): its code in, and evaluated.
     const { ageQuestion } = await import('../../src/questions/lazyQuestions.ts');
     await ageQuestion.preload();
