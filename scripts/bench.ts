@@ -148,8 +148,9 @@ async function main(): Promise<void> {
   ];
   const runs = new Map<string, Run[]>();
   const protocols = new Map<string, Set<string>>(SETUPS.map((setup) => [setup.id, new Set()]));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...proxy.chromiumTrustArgs] });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...proxy.chromiumTrustArgs] });
     const seeder = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const seed = async (at: string) => {
       const seedPage = await seeder.contexts()[0]!.newPage();
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
     }
     await seeder.close();
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await proxy.stop();
     await server.app.close();
     await server.db.close();
