@@ -25,7 +25,7 @@ async function getOverH2(url: string, ca: string): Promise<{ status: number; bod
   }
 }
 
-describe('startTlsProxy', () => {
+describe('startTlsProxy', { timeout: 30_000 }, () => {
   let backend: Server;
   let proxy: TlsProxy;
   before(async () => {

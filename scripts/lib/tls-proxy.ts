@@ -88,13 +88,15 @@ export async function startTlsProxy(backendPort: number): Promise<TlsProxy> {
     const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
     haproxy.stdout?.on('data', keep);
     haproxy.stderr?.on('data', keep);
-    const stop = async () => {
-      if (haproxy.exitCode === null) {
-        const exited = new Promise((resolveExit) => haproxy.once('exit', resolveExit));
+    const exited = new Promise((resolveExit) => haproxy.once('exit', resolveExit));
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
+      stopping ??= (async () => {
         haproxy.kill('SIGTERM');
         await exited;
-      }
-      await rm(dir, { recursive: true, force: true });
+        await rm(dir, { recursive: true, force: true });
+      })();
+      return stopping;
     };
     try {
       await waitForProxy(port, certificate, haproxy, () => output);
