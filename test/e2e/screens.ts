@@ -47,6 +47,13 @@ export async function seedFinishedQuiz(context: BrowserContext, theme: 'light' |
 
 const usedContexts = new WeakSet<BrowserContext>();
 
+/** What each lazily loaded question type shows once its code is in. */
+const LAZY_QUESTION_CONTENT: Partial<Record<string, string>> = {
+  age: '.dropdown-trigger',
+  search: '.picker input',
+  cta: '.cta-step',
+};
+
 /**
  * Opens `screen` in a new page of `context` (timers frozen on steps, the analysis held) and resolves
  * with the page once the screen shows with its images and fonts loaded. The caller closes the page.
@@ -69,7 +76,10 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
     // On a frozen clock a step stays as its first frame: its text without the background picture, which
     // follows a frame later (src/stores/decorations.ts). Axe then checks the text's contrast against the
     // theme's own colours, as a shopper sees it before the picture (or if it never loads).
-    if (screen.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 60_000 });
+    // Question types whose code loads after the first step (src/questions/lazyQuestions.ts): their content,
+    // not the "Loading..." in its place while a directly opened step waits for that code.
+    const lazyContent = LAZY_QUESTION_CONTENT[screen.type];
+    if (lazyContent) await page.locator(`fragrance-quiz ${lazyContent}`).first().waitFor({ timeout: 60_000 });
   } else {
     await page.goto(`${baseUrl}/#/recommendation?version=${screen.type}`);
     await page.locator(`fragrance-quiz .recommendation[data-variant="${screen.type}"] [data-section="faq"]`).waitFor({ timeout: 60_000 });
