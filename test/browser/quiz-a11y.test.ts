@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { setViewport } from '@web/test-runner-commands';
-import { shadow } from '../support/fixtures.ts';
+import { shadow, waitFor } from '../support/fixtures.ts';
 import { COMPLETE_ANSWERS, holdBackendPosts, openQuiz } from '../support/quiz.ts';
 
 /** One step of each type and option kind in the seed quiz. */
@@ -56,7 +56,8 @@ describe('quiz: accessibility', () => {
 
   it('has no axe violations with the age picker open', async () => {
     const el = await openQuiz('/age', COMPLETE_ANSWERS);
-    const year = shadow(el).querySelector<HTMLElement>('[role="combobox"]') as HTMLElement;
+    // The picker's code loads after the first step (src/questions/lazyQuestions.ts).
+    const year = await waitFor(el, '[role="combobox"]');
     year.click();
     await waitUntil(() => year.getAttribute('aria-expanded') === 'true', 'list did not open');
     await expect(el).to.be.accessible();
