@@ -9,8 +9,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { CALCULATING_IMAGE_URL } from '../components/bundledImages.ts';
-import { ANALYSIS_STAGES, enterAnalysisScreen, isQuizCompleted } from '../stores/analysis-screen.ts';
-import { $analysisScreen } from '../stores/analysis-screen-state.ts';
+import { ANALYSIS_STAGES, enterAnalysisScreen } from '../stores/analysis-screen.ts';
+import { $analysisScreen, isQuizCompleted } from '../stores/analysis-screen-state.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ctaStyles } from '../styles/cta.ts';
 import type { QuestionProps } from './QuestionProps.ts';

@@ -63,10 +63,10 @@ function answersKey(): string {
  * Whether the answers as they are now already went through the screen. A reset of the analysis
  * (`resetAnalysis`, no run left on record) forgets it too.
  */
-export function isQuizCompleted(): boolean {
+function completedForCurrentAnswers(): boolean {
   return completedFor !== null && $analysis.get().attempts > 0 && completedFor === answersKey();
 }
-setCompletedCheck(isQuizCompleted);
+setCompletedCheck(completedForCurrentAnswers);
 
 async function runStages(id: number): Promise<void> {
   for (let stage = 1; stage < ANALYSIS_STAGES.length; stage++) {
@@ -92,7 +92,7 @@ async function prefetchResults(): Promise<void> {
 export function enterAnalysisScreen(stepKey: string): void {
   const key = answersKey();
   if ($analysisScreen.get().phase === 'analysing' && analysingFor === key) return;
-  if (isQuizCompleted()) {
+  if (completedForCurrentAnswers()) {
     $analysisScreen.set({ phase: 'ready' });
     return;
   }
