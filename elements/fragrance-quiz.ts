@@ -4,6 +4,8 @@
  * resolves once the element is defined. How the load is split: docs/performance.md.
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
+import { contentAssetBase } from '../src/core/content-query.ts';
+import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
 import { yieldToMain } from '../src/core/yield.ts';
 
@@ -24,14 +26,19 @@ function preloadResultsChunks(): void {
   }
 }
 
-/** The page's quiz, when it is already in the document (or once the parser is done with it). */
+/** The page's quiz, when it is already in the document (or once the parser is done with it): its content
+ * query, and a warm connection to where its pictures come from. */
 function startContentQuery(): void {
   const start = (element: Element | null): boolean => {
     if (!element) return false;
     const attribute = (name: string) => element.getAttribute(name) ?? undefined;
-    void startFirstQuizQuery(quizConfigFrom({
+    const source = quizConfigFrom({
       contentDataset: attribute('dataset'), projectId: attribute('project-id'), apiHost: attribute('api-host'),
-    }, location.origin));
+    }, location.origin);
+    void startFirstQuizQuery(source);
+    // Pictures come from the content's asset host: warm it while the code downloads (a task later: the
+    // link element is not what the first step waits for).
+    setTimeout(() => preconnect(contentAssetBase(source)), 0);
     return true;
   };
   if (start(document.querySelector('fragrance-quiz'))) return;

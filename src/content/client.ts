@@ -5,7 +5,7 @@
  * real Sanity project (on its CDN) when `projectId` is set, otherwise the embedded Sanity-compatible API
  * served by `apiHost`. Every call returns a Result (docs/performance.md).
  */
-import { queryContent, type ContentSource } from '../core/content-query.ts';
+import { contentAssetBase, queryContent, type ContentSource } from '../core/content-query.ts';
 import type { LoadError } from '../core/load-error.ts';
 import { yieldToMain } from '../core/yield.ts';
 import type { Marketing, Quiz, QuizResult, Result } from '../core/types.ts';
@@ -28,7 +28,7 @@ function logProblems(what: string, problems: string[]): void {
 
 export function createContentClient(source: ContentSource): ContentClient {
   /** Relative asset URLs (the embedded API) resolve against the content host. */
-  const base = source.projectId ? 'https://cdn.sanity.io/' : `${source.apiHost.replace(/\/+$/, '')}/`;
+  const base = contentAssetBase(source);
   let sanity: Promise<(query: string) => Promise<Result<unknown, LoadError>>> | null = null;
 
   /** The recommendation page's documents keep a plain message. */

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createSanityClient } from '../content/sanity.ts';
-import { contentQueryUrl, contentSourceKey, queryContent, type ContentSource } from './content-query.ts';
+import { contentAssetBase, contentQueryUrl, contentSourceKey, queryContent, type ContentSource } from './content-query.ts';
 
 interface Seen { url: string; headers: IncomingHttpHeaders }
 
@@ -42,6 +42,11 @@ describe('the plain content query', () => {
     const clientUrl = client.getUrl(client.getDataUrl('query'), true);
     assert.equal(contentQueryUrl(project, '*').split('?')[0], clientUrl);
     assert.equal(clientUrl, 'https://abc123.apicdn.sanity.io/v2024-04-01/data/query/production');
+  });
+
+  it("pictures come from a project's image CDN, or from the embedded API's host", () => {
+    assert.equal(contentAssetBase({ dataset: 'production', projectId: 'abc123', apiHost: 'https://ignored.example' }), 'https://cdn.sanity.io/');
+    assert.equal(contentAssetBase({ dataset: 'staging', projectId: undefined, apiHost: 'https://quiz.example//' }), 'https://quiz.example/');
   });
 
   it('a 404 is "not found", with the API message for the console', async () => {

@@ -24,6 +24,11 @@ export function contentApiBase({ projectId, apiHost }: ContentSource): string {
   return `${projectId ? `https://${projectId}.apicdn.sanity.io` : apiHost}/v${CONTENT_API_VERSION}`;
 }
 
+/** Where the content's pictures come from: the project's image CDN, or the embedded API's host. */
+export function contentAssetBase({ projectId, apiHost }: ContentSource): string {
+  return projectId ? 'https://cdn.sanity.io/' : `${apiHost.replace(/\/+$/, '')}/`;
+}
+
 export function contentQueryUrl(source: ContentSource, query: string): string {
   const search = new URLSearchParams({ query, returnQuery: 'false' });
   return `${contentApiBase(source)}/data/query/${source.dataset}?${search}`;

@@ -38,5 +38,8 @@ describe('the first content query', () => {
     expect(appModules.length, 'app component requests').to.equal(1);
     expect(queries[0]!.startTime, 'the query started while the app was still loading').to.be.below(appModules[0]!.startTime);
     expect(new URL(queries[0]!.name).origin).to.equal(new URL(window.__FQ_TEST_API__).origin);
+    // The content's pictures come from the API's host, another origin than this page: its connection is warmed.
+    const warmed = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
+    expect(warmed, 'preconnect links').to.deep.equal([`${new URL(window.__FQ_TEST_API__).origin}/`]);
   });
 });
