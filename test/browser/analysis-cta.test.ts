@@ -38,6 +38,8 @@ describe('cta step (staged analysis screen)', () => {
   let errors: ConsoleSpy | undefined;
   let pixel: unknown[][];
   let clock: FakeClock;
+  /** A request a test holds back: let go after the test, so a failed test does not hang the next. */
+  let release: () => void = () => undefined;
 
   beforeEach(() => {
     resetPage();
@@ -54,6 +56,8 @@ describe('cta step (staged analysis screen)', () => {
   });
 
   afterEach(async () => {
+    release();
+    release = () => undefined;
     await clock.tick(60_000);
     setAnalysisClock(null);
     fetchSpy?.restore();
@@ -70,7 +74,6 @@ describe('cta step (staged analysis screen)', () => {
   });
 
   it('shows the stages with the calculating image, accessibly, and fires QuizComplete once', async () => {
-    let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
@@ -78,6 +81,8 @@ describe('cta step (staged analysis screen)', () => {
     const el = await mountQuiz();
 
     const stages = await waitFor(el, '.cta-stages');
+    // The step renders its stages at once; the screen itself starts in the step's effect, a task later.
+    await waitUntil(() => $analysisScreen.get().phase === 'analysing', 'the analysis screen started');
     expect([...stages.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([...ANALYSIS_STAGES]);
     expect(stages.querySelector('li.current')?.textContent).to.equal(ANALYSIS_STAGES[0]);
     const status = shadow(el).querySelector('.cta-status');
