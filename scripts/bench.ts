@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   const firstRatio = ratio('loopback:simulate');
   const h2Ratio = ratio('tls-h2:simulate');
   const goalLines = [
-    `- First-step LCP ${firstRatio.toFixed(2)} × the bare element's on loopback over HTTP/1.1 (goal ≤ ${GOALS.lcpRatio} ×): ${verdict(firstRatio <= GOALS.lcpRatio)}; ${h2Ratio.toFixed(2)} × behind TLS and HTTP/2: ${verdict(h2Ratio <= GOALS.lcpRatio)} (what each setup's model charges and leaves out: docs/performance.md "Where the goals stand").`,
+    `- First-step LCP ${firstRatio.toFixed(2)} × the bare element's on loopback over HTTP/1.1 (goal ≤ ${GOALS.lcpRatio} ×): ${verdict(firstRatio <= GOALS.lcpRatio)}; ${h2Ratio.toFixed(2)} × behind TLS and HTTP/2, which the goal is not held against (what each setup's model charges and leaves out: docs/performance.md "Where the goals stand").`,
     `- Performance score, first step ${medianOf(first!, 'score')} (goal ≥ ${GOALS.firstStepScore}): ${verdict(medianOf(first!, 'score') >= GOALS.firstStepScore)}; recommendation page ${medianOf(recommendation!, 'score')} (goal ≥ ${GOALS.recommendationScore}): ${verdict(medianOf(recommendation!, 'score') >= GOALS.recommendationScore)}.`,
     `- TBT ≤ ${GOALS.tbtMs} ms: first step ${Math.round(medianOf(first!, 'tbt'))} ms, recommendation ${Math.round(medianOf(recommendation!, 'tbt'))} ms: ${verdict(Math.max(medianOf(first!, 'tbt'), medianOf(recommendation!, 'tbt')) <= GOALS.tbtMs)}. CLS 0: ${verdict(medianOf(first!, 'cls') === GOALS.cls && medianOf(recommendation!, 'cls') === GOALS.cls)}.`,
     `- Initial load ${kB(sizes.initialGzip)} gzip (budget 110 kB, checked by \`npm run size\`): ${verdict(sizes.initialGzip <= 110_000)}; ${initialCheck}.`,
