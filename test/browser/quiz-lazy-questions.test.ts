@@ -1,8 +1,9 @@
 /**
- * The age picker and the call to action (with the analysis screen's logic) are not in the first step's code: each loads as a chunk of its
- * own, warmed one step ahead (src/questions/lazyQuestions.ts). The test runner serves modules one by
- * one, so "the chunk" is the component's module and its stylesheet. The element is imported only after
- * the resource-timing buffer is enlarged (its default of 250 entries is full before a test starts).
+ * The age picker and the call to action (with the analysis screen's logic) are not in the first step's
+ * code: each loads as a chunk of its own, warmed one step ahead (src/questions/lazyQuestions.ts). The
+ * test runner serves modules one by one, so "the chunk" is the component's module and its stylesheet.
+ * The element is imported only after the resource-timing buffer is enlarged (its default of 250 entries
+ * is full before a test starts).
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';

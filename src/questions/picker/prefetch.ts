@@ -1,7 +1,7 @@
-/** Warms the perfume picker one step ahead: its code and the catalogue load while the shopper reads. */
-import { searchQuestion } from '../lazyQuestions.ts';
-
+/**
+ * Warms the perfume picker's catalogue one step ahead, so it loads while the shopper reads. The picker's
+ * code is warmed like every lazy question type's (`prefetchQuestion`, ../lazyQuestions.ts).
+ */
 export function prefetchPicker(): void {
-  searchQuestion.preload().catch(() => undefined);
   void import('../../stores/catalogue.ts').then(({ loadCatalogue }) => loadCatalogue());
 }
