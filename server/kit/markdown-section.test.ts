@@ -24,3 +24,8 @@ test('replaces a last section up to the end, and is idempotent', () => {
   assert.equal(once, `# T\n\n## A\n\na\n\n${H}\n\nnew\n`);
   assert.equal(replaceSection(once, H, `${H}\n\nnew\n`), once);
 });
+
+test("stops at a marker line another writer keeps before its section, and keeps it", () => {
+  const doc = `# T\n\n${H}\n\nold\n\n<!-- other:start -->\n## Other\n\nx\n<!-- other:end -->\n`;
+  assert.equal(replaceSection(doc, H, `${H}\n\nnew\n`), `# T\n\n${H}\n\nnew\n\n<!-- other:start -->\n## Other\n\nx\n<!-- other:end -->\n`);
+});
