@@ -3,20 +3,9 @@
  * behind HAProxy (Debian package `haproxy`) with health checks, X-Forwarded-For, and retries of requests
  * that no replica has processed. Used by `scripts/scale-out.ts` and the replica reliability tests.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { freePort, startServer, stop } from '../test/support/child-server.ts';
 import type { ChildServer } from '../test/support/child-server.ts';
-
-export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
-
-export function haproxyAvailable(): boolean {
-  return existsSync(HAPROXY);
-}
+import { startHaproxy, type RunningHaproxy } from './lib/haproxy.ts';
 
 /** Health checks every 500 ms (5 s to answer); two failures take a replica out, two successes bring it back. */
 export function haproxyConfig(options: { port: number; host?: string; replicas: Array<{ name: string; port: number }>; maxConnections?: number }): string {
@@ -71,7 +60,6 @@ export interface Cluster {
   /** The load balancer's URL. */
   url: string;
   replicas: Replica[];
-  haproxy: ChildProcess;
   /** SIGKILL: the replica dies mid-request, as in a crash. */
   kill(index: number): Promise<void>;
   /** Starts a stopped or killed replica again on its port. */
@@ -91,22 +79,15 @@ export interface ClusterOptions {
   maxConnections?: number;
 }
 
-async function waitForBalancer(url: string, haproxy: ChildProcess, output: () => string): Promise<void> {
-  const started = performance.now();
-  while (performance.now() - started < 30_000) {
-    if (haproxy.exitCode !== null) throw new Error(`haproxy exited (${haproxy.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function answersHealth(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
   }
-  throw new Error(`haproxy did not answer within 30 s:\n${output()}`);
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  if (!haproxyAvailable()) throw new Error(`${HAPROXY} not found: install the Debian package "haproxy" (or set HAPROXY_BIN)`);
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: options.databaseUrl,
     TRUST_PROXY: 'loopback',
@@ -116,6 +97,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   const ports = await Promise.all(Array.from({ length: options.replicas }, () => freePort()));
   const replicas: Replica[] = [];
+  const alive = (replica: Replica) => replica.server.process.exitCode === null && replica.server.process.signalCode === null;
   // The first replica migrates and imports the catalogue; the others then find both done.
   replicas.push({ name: 'r1', port: ports[0] as number, server: await startServer(env, ports[0] as number) });
   replicas.push(...await Promise.all(ports.slice(1).map(async (port, index) => ({
@@ -123,22 +105,23 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }))));
 
   const port = options.port ?? await freePort();
-  const dir = await mkdtemp(join(tmpdir(), 'fq-haproxy-'));
-  const configFile = join(dir, 'haproxy.cfg');
-  await writeFile(configFile, haproxyConfig({ port, host: options.host, replicas, maxConnections: options.maxConnections }));
-  const haproxy = spawn(HAPROXY, ['-f', configFile, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString('utf8')).slice(-10_000); };
-  haproxy.stdout?.on('data', keep);
-  haproxy.stderr?.on('data', keep);
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  await waitForBalancer(url, haproxy, () => output);
+  const stopReplicas = () => Promise.all(replicas.filter(alive).map((replica) => stop(replica.server)));
+  let haproxy: RunningHaproxy;
+  try {
+    haproxy = await startHaproxy({
+      name: 'fq-haproxy',
+      configure: () => haproxyConfig({ port, host: options.host, replicas, maxConnections: options.maxConnections }),
+      isReady: () => answersHealth(url),
+    });
+  } catch (error) {
+    await stopReplicas();
+    throw error;
+  }
 
-  const alive = (replica: Replica) => replica.server.process.exitCode === null && replica.server.process.signalCode === null;
   return {
     url,
     replicas,
-    haproxy,
     async kill(index) {
       const replica = replicas[index] as Replica;
       replica.server.process.kill('SIGKILL');
@@ -150,10 +133,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       replica.server = await startServer(env, replica.port);
     },
     async stop() {
-      await Promise.all(replicas.filter(alive).map((replica) => stop(replica.server)));
-      haproxy.kill('SIGTERM');
-      if (haproxy.exitCode === null) await new Promise((resolve) => haproxy.once('exit', resolve));
-      await rm(dir, { recursive: true, force: true });
+      await stopReplicas();
+      await haproxy.stop();
     },
   };
 }

@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { haproxyAvailable, startCluster } from '../../scripts/scale-out-cluster.ts';
+import { haproxyAvailable } from '../../scripts/lib/haproxy.ts';
+import { startCluster } from '../../scripts/scale-out-cluster.ts';
 import type { Cluster } from '../../scripts/scale-out-cluster.ts';
 import { descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { postgresChildTarget } from './support/child-targets.ts';
