@@ -5,19 +5,18 @@
  * `npx tsx --test test/e2e/accessibility.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
-import { DESKTOP, journey, launchBrowser, waitForScreen, waitForScreenChange } from './browser.ts';
+import { DESKTOP, journey, waitForScreen, waitForScreenChange } from './browser.ts';
 import { horizontalOverflow, movingAnimations } from './layout.ts';
 import { SEED_STEP_NAMES } from './seed-content.ts';
-import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+import { withProductAndBrowser } from './suite.ts';
 import { descriptionNumbers, holdAnalysis, stepScreen, walkWithPointer } from './shopper.ts';
 
 /** Per journey; generous for a loaded 2-core machine (each takes 5–25 s). */
 const JOURNEY = { timeout: 120_000 };
 /** Building nothing, only starting the server(s) and Chromium. */
-const STARTUP_TIMEOUT_MS = 150_000;
 const NARROW = { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 
 /** Opens the Year list of the age step (the top-layer popover) and runs `check` while it is open. */
@@ -41,24 +40,10 @@ async function withPickerResultsOpen(page: Page, name: string, check: () => Prom
 }
 
 describe('accessibility of the whole product', () => {
-  let browser: Browser | undefined;
-  let product: ProductServer | undefined;
+  const started = withProductAndBrowser();
 
-  before(async () => {
-    assertBuilt();
-    const [server, chromium] = await Promise.allSettled([startProduct(), launchBrowser()]);
-    if (server.status === 'fulfilled') product = server.value;
-    if (chromium.status === 'fulfilled') browser = chromium.value;
-    for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
-  }, { timeout: STARTUP_TIMEOUT_MS });
-
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  const url = (hash = '') => `${(product as ProductServer).url}/${hash}`;
-  const chromium = () => browser as Browser;
+  const url = (hash = '') => `${started.product().url}/${hash}`;
+  const chromium = () => started.browser();
 
   it('axe finds no violation on any step of the seed quiz nor on recommendation variants A and B', JOURNEY, () =>
     journey(chromium(), DESKTOP, async ({ page }) => {

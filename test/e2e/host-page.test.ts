@@ -15,9 +15,9 @@ import { freePort } from '../support/free-port.ts';
 import { DESKTOP, PHONE, journey, launchBrowser, screenOf, waitForScreen } from './browser.ts';
 import { startHostServer, type HostServer } from './host-pages/host-server.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+import { STARTUP_TIMEOUT_MS } from './suite.ts';
 
 const JOURNEY = { timeout: 120_000 };
-const STARTUP_TIMEOUT_MS = 150_000;
 
 interface HostState {
   hash: string;

@@ -14,6 +14,7 @@ import {
 import { countPointerPresses, horizontalOverflow, pointerPresses } from './layout.ts';
 import { PRODUCTS, RESULT_VARIANT_ID, SEED_STEP_NAMES } from './seed-content.ts';
 import { assertBuilt, startFailingAiProvider, startProduct, type FailingAiProvider, type ProductServer } from './server.ts';
+import { STARTUP_TIMEOUT_MS } from './suite.ts';
 import {
   PICKER_QUERIES, descriptionNumbers, pickPerfumesWithPointer, stepScreen, stepsShown, tabTo, walkWithKeyboard, walkWithPointer,
 } from './shopper.ts';
@@ -21,7 +22,6 @@ import {
 /** Per journey; generous for a loaded 2-core machine (each takes 5–25 s). */
 const JOURNEY = { timeout: 120_000 };
 /** Building nothing, only starting the server(s) and Chromium. */
-const STARTUP_TIMEOUT_MS = 150_000;
 const DESCRIPTION_NUMBERS = ['01', '02', '03', '04'];
 const CONTENT_API = '**/v2024-04-01/data/query/**';
 const RECOMMENDATION_CHUNK = '**/chunks/RecommendationPage-*.js';

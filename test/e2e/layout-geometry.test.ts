@@ -10,15 +10,14 @@
  * Run after `npm run build`: `npx tsx --test test/e2e/layout-geometry.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP } from './browser.ts';
 import { horizontalOverflow } from './layout.ts';
 import { eachScreen as eachScreenOf, RECOMMENDATION_SCREENS, STEP_SCREENS, type Screen } from './screens.ts';
-import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+import { withProductAndBrowser } from './suite.ts';
 
 const SUITE = { timeout: 900_000 };
-const STARTUP_TIMEOUT_MS = 150_000;
 const phone = (width: number, height: number) =>
   ({ viewport: { width, height }, deviceScaleFactor: 1, isMobile: true, hasTouch: true }) satisfies BrowserContextOptions;
 
@@ -46,27 +45,13 @@ function smallControls(page: Page): Promise<string[]> {
 }
 
 describe('layout rules, measured', () => {
-  let browser: Browser | undefined;
-  let product: ProductServer | undefined;
+  const started = withProductAndBrowser();
 
-  before(async () => {
-    assertBuilt();
-    const [server, chromium] = await Promise.allSettled([startProduct(), launchBrowser()]);
-    if (server.status === 'fulfilled') product = server.value;
-    if (chromium.status === 'fulfilled') browser = chromium.value;
-    for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
-  }, { timeout: STARTUP_TIMEOUT_MS });
-
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  const baseUrl = () => (product as ProductServer).url;
+  const baseUrl = () => started.product().url;
 
   /** Opens each screen in a fresh context of `options` and runs `check` on it. */
   const eachScreen = (options: BrowserContextOptions, screens: readonly Screen[], check: (page: Page, screen: Screen) => Promise<void>) =>
-    eachScreenOf(browser as Browser, baseUrl(), options, screens, check);
+    eachScreenOf(started.browser(), baseUrl(), options, screens, check);
 
   it('on a 375 × 667 phone Next is in view on every step once an answer is chosen', SUITE, async () => {
     const problems: string[] = [];

@@ -8,16 +8,15 @@
  * Run after `npm run build`: `npx tsx --test test/e2e/styling.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { DESKTOP, PHONE } from './browser.ts';
 import { HOSTILE_CSS } from './hostile-css.ts';
 import { eachScreen, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
-import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+import { withProductAndBrowser } from './suite.ts';
 
 const SUITE = { timeout: 600_000 };
-const STARTUP_TIMEOUT_MS = 150_000;
 
 /** One of each step type, and the interstitials. */
 const STEP_TYPES = ['transition', 'age', 'select', 'range', 'image', 'color', 'search', 'cta'];
@@ -53,26 +52,12 @@ function textStyles(page: Page): Promise<Record<string, Record<string, string>>>
 }
 
 describe('styling on host pages', () => {
-  let browser: Browser | undefined;
-  let product: ProductServer | undefined;
+  const started = withProductAndBrowser();
 
-  before(async () => {
-    assertBuilt();
-    const [server, chromium] = await Promise.allSettled([startProduct(), launchBrowser()]);
-    if (server.status === 'fulfilled') product = server.value;
-    if (chromium.status === 'fulfilled') browser = chromium.value;
-    for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
-  }, { timeout: STARTUP_TIMEOUT_MS });
-
-  after(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  const baseUrl = () => (product as ProductServer).url;
+  const baseUrl = () => started.product().url;
 
   it('a hostile theme stylesheet changes no text style inside the quiz', SUITE, async () => {
-    const chromium = browser as Browser;
+    const chromium = started.browser();
     const differences: string[] = [];
     for (const screen of SAMPLE_STEPS) {
       // A fresh pair of contexts per screen: nothing one screen left behind can affect the next.
@@ -110,7 +95,7 @@ describe('styling on host pages', () => {
   for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as Array<[string, BrowserContextOptions]>) {
     it(`the dark theme passes axe, colour contrast included, on every step type and the recommendation pages (${size})`, SUITE, async () => {
       const report = new AxeReport();
-      await eachScreen(browser as Browser, baseUrl(), { ...options, theme: 'dark' }, [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
+      await eachScreen(started.browser(), baseUrl(), { ...options, theme: 'dark' }, [...SAMPLE_STEPS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
         const scheme = await page.evaluate(() => getComputedStyle(document.querySelector('fragrance-quiz') as Element).colorScheme);
         assert.equal(scheme, 'dark', `${screen.label}: the dark theme is on`);
         await report.check(page, `${screen.label} (dark, ${size})`);
