@@ -13,6 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/core/constants.ts';
+import { loadAllImages } from '../test/e2e/screens.ts';
 import { seedAnswers, seedQuizSteps } from '../test/support/seed.ts';
 import { startTestServer } from '../test/support/test-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
@@ -33,19 +34,6 @@ const DESCRIPTION = [
 
 /** The steps a shopper sees, in order (landing steps are not shown). */
 const STEPS = seedQuizSteps().filter((step) => step.type.toLowerCase() !== 'landing');
-
-async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-    const images = [...(root?.querySelectorAll('img') ?? [])];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => {
-      image.addEventListener('load', done, { once: true });
-      image.addEventListener('error', done, { once: true });
-    }))));
-    await document.fonts.ready;
-  });
-}
 
 async function waitForRecommendation(page: Page, variant: string): Promise<void> {
   await page.waitForFunction((expected) => {

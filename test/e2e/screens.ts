@@ -85,6 +85,12 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
     await page.locator(`fragrance-quiz .recommendation[data-variant="${screen.type}"] [data-section="faq"]`).waitFor({ timeout: 60_000 });
     if (screen.type === 'A') await page.locator('fragrance-quiz .ai-lines').waitFor({ timeout: 60_000 });
   }
+  await loadAllImages(page);
+  return page;
+}
+
+/** Makes every picture in the quiz load now (lazy ones too) and waits for them and the fonts. */
+export async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('fragrance-quiz')?.shadowRoot;
     const images = [...(root?.querySelectorAll('img') ?? [])];
@@ -95,7 +101,6 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
     }))));
     await document.fonts.ready;
   });
-  return page;
 }
 
 /** Holds the analysis's first request for the whole session, so the results-calculation screen stays. */
