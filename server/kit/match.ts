@@ -94,16 +94,8 @@ export interface KitOptions {
   weights?: Partial<ScoreWeights>;
 }
 
-/** Each signal's contribution to a scent's score (their sum is the score). */
-export interface ScoreBreakdown {
-  family: number;
-  known: number;
-  strength: number;
-  occasions: number;
-  types: number;
-  appeals: number;
-  personality: number;
-}
+/** Each signal's contribution to a scent's score (their sum is the score): the family match and every weighted signal. */
+export type ScoreBreakdown = Record<'family' | keyof ScoreWeights, number>;
 
 export interface ScentScore {
   score: number;

@@ -5,18 +5,14 @@
  */
 import { CART_ATTRIBUTES, isVariant } from '../../insights/shared/events.ts';
 import type { Result } from '../../contract/requests.ts';
+import type { NewOrder } from '../repositories/orders.ts';
 import { UUID_REGEXP } from '../schemas/common.ts';
 
-export interface ShopifyOrder {
-  id: string;
-  createdAt: Date;
-  totalPrice: string;
-  currency: string;
-  quizId: string;
-  anonymousId: string;
+/** The order's own fields as the insights store them (the kit and the served variant come from the quiz's records). */
+export type ShopifyOrder = Pick<NewOrder, 'id' | 'createdAt' | 'totalPrice' | 'currency' | 'quizId' | 'anonymousId'> & {
   /** The variant the cart link carried ('' when absent or not A/B/C). */
   cartVariant: string;
-}
+};
 
 const GID = /^gid:\/\/shopify\/Order\/(\d{1,30})$/;
 const PRICE = /^\d{1,12}(\.\d{1,4})?$/;
