@@ -1,10 +1,12 @@
 /**
  * The `<fragrance-quiz>` script a store page loads: a few kB that start loading the app's code and, side by
  * side, the quiz's content query, then define the element (./quiz-element.ts). Importing this module
- * resolves once the element is defined. How the load is split: docs/performance.md.
+ * resolves once the element is defined (with `loading="lazy"`, once the shopper came near the quiz).
+ * How the load is split: docs/performance.md.
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
+import { lazyStart } from '../src/core/lazy-start.ts';
 import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
 import { yieldToMain } from '../src/core/yield.ts';
@@ -47,6 +49,10 @@ function startContentQuery(): void {
     document.addEventListener('DOMContentLoaded', () => start(document.querySelector('fragrance-quiz')), { once: true });
   }
 }
+
+// `loading="lazy"`: a quiz far down the page waits until the shopper comes near it (src/core/lazy-start.ts).
+const wait = lazyStart(document.querySelector('fragrance-quiz'));
+if (wait) await wait;
 
 // The app's code first: it is the long download, and asked for first it takes the connection the page
 // already has open. The import sends its request at once (a preload link would first cost a DOM

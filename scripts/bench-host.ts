@@ -48,7 +48,14 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const rows: string[] = [];
   try {
-    for (const [name, path] of [['without the element', '/plain'], ['with the element (below the fold)', '/']] as const) {
+    const pages = [
+      ['without the element', '/plain'],
+      ['with the element (below the fold)', '/'],
+      ['longer page, without the element', '/far-plain'],
+      ['longer page, the element three screens down', '/far'],
+      ['longer page, the element three screens down, `loading="lazy"`', '/far-lazy'],
+    ] as const;
+    for (const [name, path] of pages) {
       const vitals = await measure(chrome.port, `http://127.0.0.1:${hostPort}${path}`);
       rows.push(`| ${name} | ${(vitals.lcp / 1000).toFixed(2)} s | ${vitals.cls.toFixed(3)} | ${Math.round(vitals.domContentLoaded)} ms | \`${vitals.lcpElement.replace(/\|/g, '\\|')}\` |`);
       console.log(rows.at(-1));
@@ -63,7 +70,8 @@ async function main(): Promise<void> {
     '## Host page (Dawn-like store)',
     '',
     'The end-to-end suite\'s Dawn-like store page (quiz as an app block inside `main#MainContent`, below the',
-    'hero and eight product cards), Lighthouse mobile preset, one run each (`npm run bench:host`).',
+    'hero and eight product cards; on the longer page below sixteen more, about three screens below the fold),',
+    'Lighthouse mobile preset, one run each (`npm run bench:host`).',
     `Machine: ${machineLine()}.`,
     '',
     '| page | LCP | CLS | DOMContentLoaded | LCP element |',

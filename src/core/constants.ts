@@ -16,7 +16,6 @@ export const AUTO_ADVANCE_TRANSITION_MS = 3000;
 export const AUTO_ADVANCE_IMAGE_MS = 2000;
 export const AUTO_ADVANCE_STEP_NAMES = ['aboutyou', 'almostthere'] as const;
 export const ALMOST_THERE_STEP_NAME = 'almostthere';
-export const RECOMMENDATION_PATH = '/recommendation';
 
 export const SMALL_GRID_BELOW_ITEMS = 4;
 export const DROPDOWN_VIEWPORT_MARGIN_PX = 16;

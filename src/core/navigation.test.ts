@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { parseHash } from './hash-route.ts';
 import {
   autoAdvanceDelay,
   firstUnansweredRequired,
@@ -8,7 +9,6 @@ import {
   isSingleChoiceAutoAdvance,
   nextUrl,
   pageVariant,
-  parseHash,
   previousUrl,
   progressPercent,
   recommendationRedirect,
@@ -33,44 +33,6 @@ describe('visibleSteps', () => {
   });
   it('gives an empty list for no steps', () => {
     assert.deepEqual(visibleSteps([]), []);
-  });
-});
-
-describe('parseHash', () => {
-  it('treats empty, # and #/ as the quiz start', () => {
-    for (const hash of ['', '#', '#/', '#//', '#/?version=B']) {
-      assert.deepEqual(parseHash(hash), { kind: 'step', quizName: null }, hash);
-    }
-  });
-  it('leaves other hashes to the host page', () => {
-    for (const hash of ['#MainContent', '#top', '#!/age', '#age', 'age', '/age', '#%2Fage']) {
-      assert.deepEqual(parseHash(hash), { kind: 'foreign' }, hash);
-    }
-  });
-  it('reads step names, decoded and lowercased, without query or trailing slash', () => {
-    assert.deepEqual(parseHash('#/Gender'), { kind: 'step', quizName: 'gender' });
-    assert.deepEqual(parseHash('#/almostthere/'), { kind: 'step', quizName: 'almostthere' });
-    assert.deepEqual(parseHash('#/about%20You'), { kind: 'step', quizName: 'about you' });
-    assert.deepEqual(parseHash('#/age?utm=x'), { kind: 'step', quizName: 'age' });
-    assert.deepEqual(parseHash('#/bad%E0%A4%A'), { kind: 'step', quizName: 'bad%e0%a4%a' });
-    assert.deepEqual(parseHash('#/a/b'), { kind: 'step', quizName: 'a/b' });
-  });
-  it('reads the recommendation route with its query', () => {
-    const route = parseHash('#/recommendation?version=B&x=1');
-    assert.equal(route.kind, 'recommendation');
-    if (route.kind === 'recommendation') {
-      assert.equal(route.search.get('version'), 'B');
-      assert.equal(route.search.get('x'), '1');
-    }
-    const plain = parseHash('#/Recommendation/');
-    assert.equal(plain.kind, 'recommendation');
-    if (plain.kind === 'recommendation') assert.equal(plain.search.toString(), '');
-  });
-  it('gives back what stepPath writes', () => {
-    for (const step of steps) assert.deepEqual(parseHash(`#${stepPath(step)}`), { kind: 'step', quizName: step.name.toLowerCase() });
-    const odd = makeStep({ id: 'x', name: 'Über Uns?', type: 'transition' });
-    assert.equal(stepPath(odd), '/%C3%BCber%20uns%3F');
-    assert.deepEqual(parseHash(`#${stepPath(odd)}`), { kind: 'step', quizName: 'über uns?' });
   });
 });
 
@@ -257,5 +219,14 @@ describe('automatic advances', () => {
     for (const type of ['color', 'image', 'age', 'search', 'transition', 'cta'] as const) {
       assert.equal(isSingleChoiceAutoAdvance(step({ type })), false, type);
     }
+  });
+});
+
+describe('stepPath', () => {
+  it('gives back what stepPath writes', () => {
+    for (const step of steps) assert.deepEqual(parseHash(`#${stepPath(step)}`), { kind: 'step', quizName: step.name.toLowerCase() });
+    const odd = makeStep({ id: 'x', name: 'Über Uns?', type: 'transition' });
+    assert.equal(stepPath(odd), '/%C3%BCber%20uns%3F');
+    assert.deepEqual(parseHash(`#${stepPath(odd)}`), { kind: 'step', quizName: 'über uns?' });
   });
 });

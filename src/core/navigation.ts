@@ -7,48 +7,16 @@ import {
   AUTO_ADVANCE_IMAGE_MS,
   AUTO_ADVANCE_STEP_NAMES,
   AUTO_ADVANCE_TRANSITION_MS,
-  RECOMMENDATION_PATH,
 } from './constants.ts';
+import { RECOMMENDATION_PATH } from './hash-route.ts';
 import { hasAnswer, hasAnyAnswer } from './answers.ts';
 import type { Answers, Step } from './types.ts';
-
-export type Route =
-  | { kind: 'step'; quizName: string | null }
-  | { kind: 'recommendation'; search: URLSearchParams }
-  | { kind: 'foreign' };
 
 export type PageVariant = 'A' | 'B' | 'C';
 
 /** The quiz's steps in order, without `landing` steps. */
 export function visibleSteps(steps: readonly Step[]): Step[] {
   return steps.filter((step) => step.type !== 'landing');
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * Reads `location.hash`. `''`, `'#'` and `'#/'` are the quiz's start; other hashes not starting
- * with `#/` belong to the host page. A step route's query string is ignored; trailing slashes are
- * dropped; the name is URI-decoded and lowercased (a name with a `/` matches no step).
- */
-export function parseHash(hash: string): Route {
-  if (hash === '' || hash === '#') return { kind: 'step', quizName: null };
-  if (!hash.startsWith('#/')) return { kind: 'foreign' };
-  const rest = hash.slice(2);
-  const q = rest.indexOf('?');
-  const rawPath = (q === -1 ? rest : rest.slice(0, q)).replace(/\/+$/, '');
-  const query = q === -1 ? '' : rest.slice(q + 1);
-  const name = safeDecode(rawPath).toLowerCase();
-  if (name === RECOMMENDATION_PATH.slice(1)) {
-    return { kind: 'recommendation', search: new URLSearchParams(query) };
-  }
-  return { kind: 'step', quizName: name === '' ? null : name };
 }
 
 /** `/{name lowercased}`, URI-encoded so that `parseHash` gives the name back. */

@@ -8,7 +8,6 @@
  * - shown again behind an error, and when the element is removed.
  */
 import { atom } from 'nanostores';
-import { parseHash } from '../core/navigation.ts';
 
 const HIDDEN_MARK = 'data-fragrance-quiz-hidden';
 export const DEFAULT_MAIN_CONTENT_ID = 'MainContent';
@@ -71,11 +70,6 @@ export function setHostContentHidden(hidden: boolean, host: Element | null): voi
   }
 }
 
-/** Whether the hash names a quiz screen (a step or the recommendation). */
-export function quizOwnsHash(hash: string): boolean {
-  const route = parseHash(hash);
-  return route.kind === 'recommendation' || (route.kind === 'step' && route.quizName !== null);
-}
 
 /** A screen that failed to render (a lazy chunk that cannot load): the host content comes back. */
 export const $screenFailed = atom<boolean>(false);

@@ -1,8 +1,9 @@
 /** Where the shopper is: derived from the hash, the quiz and the answers. */
 import { computed } from 'nanostores';
 import {
-  nextUrl, parseHash, previousUrl, progressPercent, recommendationRedirect, resolveStep, visibleSteps,
+  nextUrl, previousUrl, progressPercent, recommendationRedirect, resolveStep, visibleSteps,
 } from '../core/navigation.ts';
+import { parseHash } from '../core/hash-route.ts';
 import type { LoadError } from '../core/load-error.ts';
 import type { Step } from '../core/types.ts';
 import { $answers } from './answers.ts';

@@ -1,7 +1,8 @@
 /** The hash route (`#/…`) of the host page, kept in sync with browser back and forward. */
 import { atom, onMount } from 'nanostores';
 import { markEngaged } from './engagement.ts';
-import { quizOwnsHash, takeOver } from './main-content.ts';
+import { quizOwnsHash } from '../core/hash-route.ts';
+import { takeOver } from './main-content.ts';
 
 export const $hash = atom<string>(typeof location === 'undefined' ? '' : location.hash);
 

@@ -4,7 +4,8 @@
  * take priority over the host's own (its LCP); otherwise the quiz is a guest in the page.
  */
 import { computed } from 'nanostores';
-import { $screenFailed, $takenOver, quizOwnsHash } from './main-content.ts';
+import { quizOwnsHash } from '../core/hash-route.ts';
+import { $screenFailed, $takenOver } from './main-content.ts';
 import { $view } from './navigation.ts';
 import { $hash } from './route.ts';
 

@@ -6,7 +6,8 @@
  * - no attribute: the URL's `version` parameter, else A.
  */
 import { VARIANTS, isVariant, type Variant } from '../../insights/shared/events.ts';
-import { pageVariant, parseHash } from '../core/navigation.ts';
+import { parseHash } from '../core/hash-route.ts';
+import { pageVariant } from '../core/navigation.ts';
 import { $config } from './config.ts';
 
 export const AUTO_VERSION = 'auto';

@@ -13,6 +13,7 @@ import { seedAnswers } from '../support/seed.ts';
 import { REPO_ROOT } from '../support/child-server.ts';
 import { freePort } from '../support/free-port.ts';
 import { DESKTOP, PHONE, journey, launchBrowser, screenOf, waitForScreen } from './browser.ts';
+import { LAZY_WAIT_MARK } from '../../src/core/lazy-start.ts';
 import { startHostServer, type HostServer } from './host-pages/host-server.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
 import { STARTUP_TIMEOUT_MS } from './suite.ts';
@@ -124,6 +125,33 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
         assert.ok(load, `the ${name} chunk`);
         assert.ok(load.startTime < firstStep.responseEnd, `the ${name} chunk is asked for while the first-step chunk downloads, not after the app asked`);
       }
+    }));
+
+  it('loading="lazy": only the entry loads until the shopper scrolls near the quiz; then the first step shows', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      await page.goto(`${shop}/far-lazy`);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LAZY_WAIT_MARK);
+      const requested = () => page.evaluate((origin) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.startsWith(origin))
+        .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '-*.js').replace(/\/data\/query\/.*$/, '/data/query/')), product.url);
+      assert.deepEqual(await requested(), ['/fragrance-quiz.js'], 'neither the app nor its content before the shopper comes near');
+      assert.equal(await page.evaluate(() => customElements.get('fragrance-quiz')), undefined);
+      assert.equal(await quizVisible(page), false);
+      await scrollQuizIntoView(page);
+      await waitForScreen(page, 'aboutyou');
+      const after = await requested();
+      assert.ok(after.includes('/chunks/first-step-*.js') && after.some((path) => path.endsWith('/data/query/')), `loaded once near: ${after.join(', ')}`);
+    }));
+
+  it('loading="lazy" waits for nothing when the page opens on a quiz screen or a link leads into the quiz', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      await page.goto(`${shop}/far-lazy#/age`);
+      await waitForScreen(page, 'age');
+      assert.equal(await quizVisible(page), false, 'loaded for the URL, not because the quiz came into view');
+      await page.goto(`${shop}/far-lazy`);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LAZY_WAIT_MARK);
+      await page.evaluate(() => { location.hash = '#/aboutyou'; });
+      await waitForScreen(page, 'aboutyou');
     }));
 
   it('10 s idle after load: the URL, scroll position, focus and #MainContent are unchanged', JOURNEY, () =>

@@ -22,6 +22,10 @@ export interface HostPageOptions {
   quizzes?: number;
   /** Leave the element out (the page as it was before the app block). */
   withoutQuiz?: boolean;
+  /** The element's `loading` attribute (absent by default). */
+  loading?: 'lazy';
+  /** Two more collections of eight products before the app block: the quiz about three screens below the fold. */
+  farDown?: boolean;
 }
 
 function productCards(count: number): string {
@@ -32,8 +36,8 @@ function productCards(count: number): string {
 }
 
 /** The Dawn-like page. The README snippet, as a store developer pastes it, is in the head. */
-export function dawnPage({ product, quizzes = 1, withoutQuiz = false }: HostPageOptions): string {
-  const element = `<fragrance-quiz api-host="${product}"></fragrance-quiz>`;
+export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, farDown = false }: HostPageOptions): string {
+  const element = `<fragrance-quiz api-host="${product}"${loading ? ` loading="${loading}"` : ''}></fragrance-quiz>`;
   const blocks = withoutQuiz ? '' : Array.from({ length: quizzes }, () => `
     <div class="shopify-app-block page-width">${element}</div>`).join('');
   const snippet = withoutQuiz ? '' : `
@@ -60,7 +64,9 @@ export function dawnPage({ product, quizzes = 1, withoutQuiz = false }: HostPage
       <img class="banner__media" src="/hero.svg" alt="Bottles on a linen cloth" width="1600" height="700" fetchpriority="high">
       <div class="banner__content page-width"><h2>Find a scent that feels like you</h2><a href="#reviews">Read our reviews</a></div>
     </section>
-    <section class="collection page-width"><h2>Bestsellers</h2><ul class="product-grid">${productCards(8)}</ul></section>${blocks}
+    <section class="collection page-width"><h2>Bestsellers</h2><ul class="product-grid">${productCards(8)}</ul></section>${farDown ? `
+    <section class="collection page-width"><h2>New in</h2><ul class="product-grid">${productCards(8)}</ul></section>
+    <section class="collection page-width"><h2>Gift sets</h2><ul class="product-grid">${productCards(8)}</ul></section>` : ''}${blocks}
     <section class="reviews page-width" id="reviews"><h2>Reviews</h2><p>“The samples helped me choose.” – Aoife, Cork</p></section>
   </main>
   <footer class="footer">© Maison Nord</footer>
@@ -73,10 +79,17 @@ export interface HostServer {
   close(): Promise<void>;
 }
 
-/** Serves `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz), `/theme.css` and `/hero.svg` on 127.0.0.1:`port`. */
+/**
+ * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
+ * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-plain`
+ * without the quiz); `/theme.css` and `/hero.svg`.
+ */
 export async function startHostServer(port: number, product: string): Promise<HostServer> {
   const pages: Record<string, () => string> = {
     '/': () => dawnPage({ product }),
+    '/far': () => dawnPage({ product, farDown: true }),
+    '/far-lazy': () => dawnPage({ product, farDown: true, loading: 'lazy' }),
+    '/far-plain': () => dawnPage({ product, farDown: true, withoutQuiz: true }),
     '/two': () => dawnPage({ product, quizzes: 2 }),
     '/plain': () => dawnPage({ product, withoutQuiz: true }),
   };
