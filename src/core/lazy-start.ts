@@ -1,5 +1,5 @@
 /**
- * `loading="lazy"` on `<fragrance-quiz>` (docs/embedding.md "A quiz far down the page"): the entry holds
+ * `loading="lazy"` on `<fragrance-quiz>` (docs/embedding.md "Host page vitals"): the entry holds
  * back the app's code and content until the quiz is about to be seen, so a store page whose app block sits
  * below the fold spends its first seconds of bandwidth on its own content. The wait ends when the element
  * comes within one and a half screens of the viewport, or when the URL moves to a quiz screen (a link into the
