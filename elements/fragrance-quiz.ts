@@ -6,6 +6,7 @@
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
+import { parseHash } from '../src/core/hash-route.ts';
 import { lazyStart } from '../src/core/lazy-start.ts';
 import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
@@ -19,7 +20,7 @@ declare const __FQ_RESULTS_CHUNKS__: readonly string[] | undefined;
 
 /** A recommendation link (`#/recommendation…`) needs that page's code next, not after the app decided so. */
 function preloadResultsChunks(): void {
-  if (!location.hash.startsWith('#/recommendation') || typeof __FQ_RESULTS_CHUNKS__ === 'undefined') return;
+  if (parseHash(location.hash).kind !== 'recommendation' || typeof __FQ_RESULTS_CHUNKS__ === 'undefined') return;
   for (const chunk of __FQ_RESULTS_CHUNKS__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

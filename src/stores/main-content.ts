@@ -70,6 +70,5 @@ export function setHostContentHidden(hidden: boolean, host: Element | null): voi
   }
 }
 
-
 /** A screen that failed to render (a lazy chunk that cannot load): the host content comes back. */
 export const $screenFailed = atom<boolean>(false);
