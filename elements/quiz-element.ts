@@ -97,6 +97,7 @@ function trackingOn(value: string | null): boolean {
  * @cssproperty --fq-text-xl - Type scale: numbers, quotes, prices (1.375em).
  * @cssproperty --fq-text-2xl - Type scale: step and section headings (fluid).
  * @cssproperty --fq-text-display - Type scale: the recommendation hero heading (fluid).
+ * @cssproperty --fq-text-interstitial - Type scale: an interstitial step's heading (fluid).
  * @cssproperty --fq-tracking-caps - Letter spacing of small capitals labels.
  * @cssproperty --fq-color-text - Text colour.
  * @cssproperty --fq-color-muted - Secondary text colour.

@@ -23,6 +23,7 @@ export const baseStyles = /* css */ `
   --fq-text-xl: 1.375em;
   --fq-text-2xl: clamp(1.625em, 5.5cqi, 2.5em);
   --fq-text-display: clamp(2em, 8cqi, 3.25em);
+  --fq-text-interstitial: clamp(2.5em, 11cqi, 3.5em);
   --fq-tracking-caps: .16em;
 
   /* Colour: a calm ivory and plum palette */

@@ -268,6 +268,69 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} ≥ 0.02`);
     }));
 
+  for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`on a quiz page of its own, the step after the first automatic advance does not become the page's LCP (${device})`, JOURNEY, () =>
+      journey(browser, options, async ({ page }) => {
+        // Text only: steps without a background picture (a picture Chrome counts would be the largest paint).
+        await page.route(/\/images\/bg-[^/]*$/, (route) => route.abort());
+        await page.addInitScript(() => {
+          const paints: Array<{ at: number; size: number; id: string }> = [];
+          const state = { paints, advancedAt: Infinity };
+          Object.defineProperty(window, '__lcp', { value: state });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { size: number; id: string }>) {
+              paints.push({ at: entry.startTime, size: entry.size, id: entry.id });
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await page.goto(`${shop}/quiz-page`);
+        await waitForScreen(page, 'aboutyou');
+        // When the age step enters the DOM: a mutation observer's callback runs before that frame paints.
+        await page.evaluate(() => {
+          const root = document.querySelector('fragrance-quiz')!.shadowRoot!;
+          const state = (window as unknown as { __lcp: { advancedAt: number } }).__lcp;
+          const observer = new MutationObserver(() => {
+            if (!root.querySelector('.step-screen[data-step="age"]')) return;
+            state.advancedAt = performance.now();
+            observer.disconnect();
+          });
+          observer.observe(root, { childList: true, subtree: true });
+        });
+        await waitForScreen(page, 'age', 20_000);
+        await page.locator('fragrance-quiz [part="dropdown"]').first().waitFor();
+        // A later frame's paint, larger than anything on the page: once its entry is in, an entry for the
+        // age step's paint (an earlier frame) would be in too.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await page.evaluate(async () => {
+          // Noise at its displayed size: Chrome discounts a placeholder-like, an upscaled or a whole-viewport
+          // (background-like) picture.
+          const width = innerWidth;
+          const height = Math.round(innerHeight * 0.95);
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = height;
+          const context = canvas.getContext('2d')!;
+          const pixels = context.createImageData(width, height);
+          for (let index = 0; index < pixels.data.length; index++) pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+          context.putImageData(pixels, 0, 0);
+          const blob = await new Promise<Blob>((done) => canvas.toBlob((made) => done(made!), 'image/png'));
+          const control = document.createElement('img');
+          control.id = 'lcp-control';
+          control.alt = '';
+          control.src = URL.createObjectURL(blob);
+          Object.assign(control.style, { position: 'fixed', left: '0', top: '0', width: `${width}px`, height: `${height}px`, zIndex: '9' });
+          document.body.append(control);
+        });
+        await page.waitForFunction(() => (window as unknown as { __lcp: { paints: Array<{ id: string }> } }).__lcp.paints.some((paint) => paint.id === 'lcp-control'));
+        const { paints, advancedAt } = await page.evaluate(() => (window as unknown as { __lcp: { paints: Array<{ at: number; size: number; id: string }>; advancedAt: number } }).__lcp);
+        const quizPaints = paints.filter((paint) => paint.id !== 'lcp-control');
+        console.log(`# LCP candidates on the quiz page (${device}): ${quizPaints.map((paint) => `${Math.round(paint.at)} ms ${paint.size} px²`).join(', ')}; advanced at ${Math.round(advancedAt)} ms`);
+        assert.ok(Number.isFinite(advancedAt), 'the first step moved on by itself');
+        assert.ok(quizPaints.length > 0, 'the first step painted an LCP candidate');
+        assert.deepEqual(quizPaints.filter((paint) => paint.at >= advancedAt), [], 'an LCP candidate painted after the automatic advance');
+      }));
+  }
+
   it('two elements: the second shows a notice, the first is a working quiz', JOURNEY, () =>
     journey(browser, DESKTOP, async ({ page }) => {
       const warnings: string[] = [];

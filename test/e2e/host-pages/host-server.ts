@@ -26,6 +26,8 @@ export interface HostPageOptions {
   loading?: 'lazy';
   /** Two more collections of eight products before the app block: the quiz about three screens below the fold. */
   farDown?: boolean;
+  /** A page of its own for the quiz (a page template with the app block first): no banner or products before it. */
+  quizPage?: boolean;
 }
 
 function productCards(count: number): string {
@@ -36,7 +38,7 @@ function productCards(count: number): string {
 }
 
 /** The Dawn-like page. The README snippet, as a store developer pastes it, is in the head. */
-export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, farDown = false }: HostPageOptions): string {
+export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, farDown = false, quizPage = false }: HostPageOptions): string {
   const element = `<fragrance-quiz api-host="${product}"${loading ? ` loading="${loading}"` : ''}></fragrance-quiz>`;
   const blocks = withoutQuiz ? '' : Array.from({ length: quizzes }, () => `
     <div class="shopify-app-block page-width">${element}</div>`).join('');
@@ -59,14 +61,14 @@ export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, f
     <h1 class="header__heading">Maison Nord</h1>
     <input class="search-field" id="Search" type="search" placeholder="Search" aria-label="Search">
   </header></div>
-  <main id="MainContent" class="content-for-layout" role="main" tabindex="-1">
+  <main id="MainContent" class="content-for-layout" role="main" tabindex="-1">${quizPage ? blocks : `
     <section class="banner">
       <img class="banner__media" src="/hero.svg" alt="Bottles on a linen cloth" width="1600" height="700" fetchpriority="high">
       <div class="banner__content page-width"><h2>Find a scent that feels like you</h2><a href="#reviews">Read our reviews</a></div>
     </section>
     <section class="collection page-width"><h2>Bestsellers</h2><ul class="product-grid">${productCards(8)}</ul></section>${farDown ? `
     <section class="collection page-width"><h2>New in</h2><ul class="product-grid">${productCards(8)}</ul></section>
-    <section class="collection page-width"><h2>Gift sets</h2><ul class="product-grid">${productCards(8)}</ul></section>` : ''}${blocks}
+    <section class="collection page-width"><h2>Gift sets</h2><ul class="product-grid">${productCards(8)}</ul></section>` : ''}${blocks}`}
     <section class="reviews page-width" id="reviews"><h2>Reviews</h2><p>“The samples helped me choose.” – Aoife, Cork</p></section>
   </main>
   <footer class="footer">© Maison Nord</footer>
@@ -82,7 +84,7 @@ export interface HostServer {
 /**
  * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
  * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-plain`
- * without the quiz); `/theme.css` and `/hero.svg`.
+ * without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`.
  */
 export async function startHostServer(port: number, product: string): Promise<HostServer> {
   const pages: Record<string, () => string> = {
@@ -90,6 +92,7 @@ export async function startHostServer(port: number, product: string): Promise<Ho
     '/far': () => dawnPage({ product, farDown: true }),
     '/far-lazy': () => dawnPage({ product, farDown: true, loading: 'lazy' }),
     '/far-plain': () => dawnPage({ product, farDown: true, withoutQuiz: true }),
+    '/quiz-page': () => dawnPage({ product, quizPage: true }),
     '/two': () => dawnPage({ product, quizzes: 2 }),
     '/plain': () => dawnPage({ product, withoutQuiz: true }),
   };
