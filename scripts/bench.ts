@@ -240,7 +240,7 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|---|---|',
     ...tableRows('tls-h2:simulate'),
     '',
-    '**The preset with the throttling applied for real, loopback HTTP/1.1** (`throttlingMethod: devtools`: 4× slower CPU, each request delayed by the preset\'s adjusted latency, 1.6 Mbit/s), for comparison: simulation estimates each page from one fast, unthrottled load, which on a busy machine weighs every observed CPU task four times. The quiz\'s first step is a transition step that moves on by itself after 3 s while on screen; when a throttled load stretches past that, the next step\'s text becomes the largest paint (see the LCP element column), so the first-step LCP of this table can be the second step\'s. A run Lighthouse could not finish is shown as failed and left out of the medians:',
+    '**The preset with the throttling applied for real, loopback HTTP/1.1** (`throttlingMethod: devtools`: 4× slower CPU, each request delayed by the preset\'s adjusted latency, 1.6 Mbit/s), for comparison: simulation estimates each page from one fast, unthrottled load, which on a busy machine weighs every observed CPU task four times. The quiz\'s first step is a transition step that moves on by itself after 3 s while on screen, and a throttled load stretches past that; its heading is set larger than the next step\'s text, so the LCP element column should name the first step\'s heading (docs/embedding.md "Host page vitals"). A run Lighthouse could not finish is shown as failed and left out of the medians:',
     '',
     '| page | performance | LCP | LCP ÷ bare | FCP | TBT | CLS | LCP element (last finished run) |',
     '|---|---|---|---|---|---|---|---|',
