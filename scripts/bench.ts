@@ -23,6 +23,7 @@ import { startTestServer } from '../test/support/test-server.ts';
 import { seedAnswers } from '../test/support/seed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 import { machineLine } from './lib/machine.ts';
+import { median } from './lib/median.ts';
 import { writeFixtures } from './bench-fixtures/pages.ts';
 import { startTlsProxy } from './lib/tls-proxy.ts';
 
@@ -74,13 +75,6 @@ async function firstQuestionShown(page: Page): Promise<number> {
       await new Promise((resolveFrame) => requestAnimationFrame(resolveFrame));
     }
   });
-}
-
-/** The median of the finite values (a failed run counts for nothing); NaN when none. */
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 interface Run { score: number; lcp: number; fcp: number; tbt: number; cls: number; lcpElement: string }
