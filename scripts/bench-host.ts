@@ -3,7 +3,8 @@
  * BENCHMARKS.md. The Dawn-like store page of the end-to-end suite (test/e2e/host-pages) is served from
  * its own origin, the element and its API from the real server on another; Lighthouse's mobile preset
  * (simulated slow 4G, 4× CPU slowdown) runs three times on each page, the pages taken in turn, and the
- * medians are written (one run swung from 0.97 to 1.77 s on a busy machine). Build first (`npm run build`).
+ * medians are written, with each run's LCP: a single run can land on either side of a race in the model
+ * (the section's text below says which). Build first (`npm run build`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -40,6 +40,12 @@ describe('step paths and URLs', () => {
   it('stepPath lowercases the name', () => {
     assert.equal(stepPath(makeStep({ id: 'a', name: 'AlmostThere', type: 'transition' })), '/almostthere');
   });
+  it('parseHash gives back the name stepPath writes, encoded or not', () => {
+    for (const step of steps) assert.deepEqual(parseHash(`#${stepPath(step)}`), { kind: 'step', quizName: step.name.toLowerCase() });
+    const odd = makeStep({ id: 'x', name: 'Über Uns?', type: 'transition' });
+    assert.equal(stepPath(odd), '/%C3%BCber%20uns%3F');
+    assert.deepEqual(parseHash(`#${stepPath(odd)}`), { kind: 'step', quizName: 'über uns?' });
+  });
   it('first step: no previous URL, next is the second step', () => {
     assert.equal(previousUrl(steps, 0), '');
     assert.equal(nextUrl(steps, 0), '/age');
@@ -219,14 +225,5 @@ describe('automatic advances', () => {
     for (const type of ['color', 'image', 'age', 'search', 'transition', 'cta'] as const) {
       assert.equal(isSingleChoiceAutoAdvance(step({ type })), false, type);
     }
-  });
-});
-
-describe('stepPath', () => {
-  it('gives back what stepPath writes', () => {
-    for (const step of steps) assert.deepEqual(parseHash(`#${stepPath(step)}`), { kind: 'step', quizName: step.name.toLowerCase() });
-    const odd = makeStep({ id: 'x', name: 'Über Uns?', type: 'transition' });
-    assert.equal(stepPath(odd), '/%C3%BCber%20uns%3F');
-    assert.deepEqual(parseHash(`#${stepPath(odd)}`), { kind: 'step', quizName: 'über uns?' });
   });
 });

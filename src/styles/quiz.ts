@@ -28,7 +28,7 @@ export const quizStyles = /* css */ `
 .step-header h2 { font-size: var(--fq-text-2xl); letter-spacing: -.005em; }
 .sub-heading { color: var(--fq-color-muted); font-size: var(--fq-text-md); margin: var(--fq-space-3) 0 0; }
 /* An interstitial opens a chapter: its heading is set large, and stays the page's largest text when the step moves on by itself (docs/embedding.md "Host page vitals"). */
-.step-transition .step-header h2, .step-landing .step-header h2 { font-size: var(--fq-text-interstitial); max-width: 11em; margin-inline: auto; }
+.step-transition .step-header h2 { font-size: var(--fq-text-interstitial); max-width: 11em; margin-inline: auto; }
 .step-text { max-width: 34em; font-size: var(--fq-text-lg); color: var(--fq-color-muted); }
 .transition-step { display: flex; flex-direction: column; align-items: center; gap: var(--fq-space-5); }
 .interstitial-image { max-height: 320px; width: auto; border-radius: var(--fq-radius); }

@@ -16,7 +16,6 @@ import { descriptionNumbers, holdAnalysis, stepScreen, walkWithPointer } from '.
 
 /** Per journey; generous for a loaded 2-core machine (each takes 5–25 s). */
 const JOURNEY = { timeout: 120_000 };
-/** Building nothing, only starting the server(s) and Chromium. */
 const NARROW = { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
 
 /** Opens the Year list of the age step (the top-layer popover) and runs `check` while it is open. */

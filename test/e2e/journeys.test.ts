@@ -21,7 +21,6 @@ import {
 
 /** Per journey; generous for a loaded 2-core machine (each takes 5–25 s). */
 const JOURNEY = { timeout: 120_000 };
-/** Building nothing, only starting the server(s) and Chromium. */
 const DESCRIPTION_NUMBERS = ['01', '02', '03', '04'];
 const CONTENT_API = '**/v2024-04-01/data/query/**';
 const RECOMMENDATION_CHUNK = '**/chunks/RecommendationPage-*.js';
