@@ -49,7 +49,7 @@ function trackingOn(value: string | null): boolean {
  * @attr version - Recommendation page variant `A`, `B` or `C`; overrides the `version` query parameter. `auto`: the A/B/C test: the query parameter if present, else a random variant kept for this shopper in browser storage (docs/insights.md).
  * @attr version-weights - With `version="auto"`: how often each variant is drawn, e.g. `A:50,B:25,C:25` (default: equal).
  * @attr main-content - Id of the host element hidden while the shopper is in the quiz (default `MainContent`; empty: hide nothing). Never an ancestor of the quiz.
- * @attr loading - `lazy`: the script loads the quiz's code and content only when the element comes within one and a half screens of the viewport, or the URL moves to a quiz screen (for a quiz far down a long page). Absent: at once. Read once, when the script starts.
+ * @attr loading - When the script loads the quiz's code and content. Absent: at once if the element starts on the first screen (or hidden), otherwise once the host page has loaded and its first paint is on screen, or the element comes into view (from further than one and a half screens: within that distance), whichever is first. `lazy`: only once the element comes within one and a half screens of the viewport (for a quiz few shoppers reach). `eager`: at once, wherever it is. A URL on a quiz screen loads it at once in every case. Read once, when the script starts.
  * @attr tracking - `off`: no Segment or Meta Pixel calls at all (DOM events still fire). Otherwise calls wait for engagement and, with Shopify's Customer Privacy API, for consent.
  *
  * @event fq-step-change - A step is shown. `detail: StepChangeDetail`.

@@ -54,6 +54,18 @@ function quizVisible(page: Page): Promise<boolean> {
 }
 
 /** Scrolls the quiz into view the way a script would (no input event). */
+/** When the first-step chunk and the content query were asked for, against the host page's own timeline (ms). */
+function loadTimeline(page: Page, productOrigin: string) {
+  return page.evaluate((origin) => {
+    const loads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.startsWith(origin));
+    // Inline arrows only: a named function here would need the test compiler's `__name` helper in the page.
+    const [chunk = Number.NaN, query = Number.NaN] = ['/chunks/first-step-', '/data/query/'].map((part) => loads.find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN);
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    return { chunk, query, domContentLoaded: navigation.domContentLoadedEventEnd, load: navigation.loadEventEnd, firstPaint };
+  }, productOrigin);
+}
+
 async function scrollQuizIntoView(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
 }
@@ -141,6 +153,40 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       await waitForScreen(page, 'aboutyou');
       const after = await requested();
       assert.ok(after.includes('/chunks/first-step-*.js') && after.some((path) => path.endsWith('/data/query/')), `loaded once near: ${after.join(', ')}`);
+    }));
+
+  it('a quiz three screens down loads once the host page has loaded and painted; loading="eager" loads at once', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      await page.goto(`${shop}/far`);
+      await waitForScreen(page, 'aboutyou');
+      assert.equal(await quizVisible(page), false, 'ready off screen, without the shopper scrolling');
+      const far = await loadTimeline(page, product.url);
+      assert.ok(far.load > 0 && far.chunk >= far.load, `the chunk after the page's load: ${JSON.stringify(far)}`);
+      assert.ok(far.chunk > far.firstPaint, `the chunk after the host's first paint: ${JSON.stringify(far)}`);
+      assert.ok(far.query >= far.load, `the content query after the page's load: ${JSON.stringify(far)}`);
+      assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, LAZY_WAIT_MARK), 1);
+
+      await page.goto(`${shop}/far-eager`);
+      await waitForScreen(page, 'aboutyou');
+      const eager = await loadTimeline(page, product.url);
+      assert.ok(eager.chunk < eager.domContentLoaded, `loading="eager": the chunk before DOMContentLoaded: ${JSON.stringify(eager)}`);
+      assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, LAZY_WAIT_MARK), 0, 'no wait');
+    }));
+
+  it('a quiz just below the fold waits for the host page too; one on the first screen loads at once, with the page', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      await page.goto(`${shop}/`);
+      await waitForScreen(page, 'aboutyou');
+      assert.equal(await quizVisible(page), false, 'the app block starts below the fold');
+      const below = await loadTimeline(page, product.url);
+      assert.ok(below.load > 0 && below.chunk >= below.load && below.chunk > below.firstPaint, `after the page's load and first paint: ${JSON.stringify(below)}`);
+
+      await page.goto(`${shop}/quiz-page`);
+      await waitForScreen(page, 'aboutyou');
+      assert.equal(await quizVisible(page), true);
+      const inView = await loadTimeline(page, product.url);
+      assert.ok(inView.chunk < inView.domContentLoaded, `the chunk before DOMContentLoaded: ${JSON.stringify(inView)}`);
+      assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, LAZY_WAIT_MARK), 0, 'no wait');
     }));
 
   it('loading="lazy" waits for nothing when the page opens on a quiz screen or a link leads into the quiz', JOURNEY, () =>

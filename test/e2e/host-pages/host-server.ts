@@ -23,7 +23,7 @@ export interface HostPageOptions {
   /** Leave the element out (the page as it was before the app block). */
   withoutQuiz?: boolean;
   /** The element's `loading` attribute (absent by default). */
-  loading?: 'lazy';
+  loading?: 'lazy' | 'eager';
   /** Two more collections of eight products before the app block: the quiz about three screens below the fold. */
   farDown?: boolean;
   /** A page of its own for the quiz (a page template with the app block first): no banner or products before it. */
@@ -83,14 +83,15 @@ export interface HostServer {
 
 /**
  * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
- * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-plain`
- * without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`.
+ * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-eager` with
+ * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`.
  */
 export async function startHostServer(port: number, product: string): Promise<HostServer> {
   const pages: Record<string, () => string> = {
     '/': () => dawnPage({ product }),
     '/far': () => dawnPage({ product, farDown: true }),
     '/far-lazy': () => dawnPage({ product, farDown: true, loading: 'lazy' }),
+    '/far-eager': () => dawnPage({ product, farDown: true, loading: 'eager' }),
     '/far-plain': () => dawnPage({ product, farDown: true, withoutQuiz: true }),
     '/quiz-page': () => dawnPage({ product, quizPage: true }),
     '/two': () => dawnPage({ product, quizzes: 2 }),
