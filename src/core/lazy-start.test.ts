@@ -130,9 +130,11 @@ describe('lazyStart', () => {
     assert.deepEqual(far.state.margins, Array(4).fill(LAZY_LOAD_MARGIN));
   });
 
-  it('by default, loads at once when the page has already loaded (an element added by a later script)', () => {
+  it('by default, loads at once when the page has already loaded (an element added by a later script), without measuring it', () => {
     const { page } = fakePage('', 'complete');
     assert.equal(lazyStart(element(undefined, 10 * SCREEN), page), null);
+    const unmeasurable = { getAttribute: () => null, getBoundingClientRect: () => { throw new Error('a layout read the answer does not need'); } } as unknown as Element;
+    assert.equal(lazyStart(unmeasurable, page), null);
   });
 
   it('by default, a far element waits for the page\'s load and the frame painted after it', async () => {

@@ -92,9 +92,10 @@ export function lazyStart(element: Element | null, page: LazyStartWindow = windo
   const mode = loadingMode(element);
   if (mode === 'eager') return null;
   // An element added after the page loaded, or one on the first screen: the host is done, or the quiz is
-  // part of what the shopper sees first.
-  const position = mode === 'auto' ? startPosition(element, page) : 'far';
-  if (mode === 'auto' && (page.document.readyState === 'complete' || position === 'in-view')) return null;
+  // part of what the shopper sees first. (Checked in this order: the position costs a layout.)
+  if (mode === 'auto' && page.document.readyState === 'complete') return null;
+  const position = mode === 'auto' ? startPosition(element, page) : null;
+  if (position === 'in-view') return null;
   return new Promise((start) => {
     let cancelPaintWait = () => {};
     const done = () => {
@@ -112,9 +113,9 @@ export function lazyStart(element: Element | null, page: LazyStartWindow = windo
     const onLoad = () => {
       cancelPaintWait = whenFirstPainted(page, () => { cancelPaintWait = afterNextPaint(done); });
     };
+    // Coming near ends the wait; an element that starts near waits until it comes into view.
     const observer = new page.IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
-    // Coming near ends the wait; an element that starts near waits until it comes into view.
     }, { rootMargin: position === 'near' ? '0px' : LAZY_LOAD_MARGIN });
     observer.observe(element);
     page.addEventListener('hashchange', onHashChange);
