@@ -76,6 +76,11 @@ export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, f
 </html>`;
 }
 
+/** The hero padded to about `bytes` (an SVG comment): a photograph's weight, for measuring who gets the bandwidth. */
+function heavyHero(bytes: number): string {
+  return HERO_SVG.replace('</svg>', `<!--${'x'.repeat(Math.max(0, bytes - HERO_SVG.length - 7))}--></svg>`);
+}
+
 export interface HostServer {
   port: number;
   close(): Promise<void>;
@@ -84,9 +89,11 @@ export interface HostServer {
 /**
  * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
  * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-eager` with
- * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`.
+ * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`
+ * (`heroBytes`: padded to a photograph's weight).
  */
-export async function startHostServer(port: number, product: string): Promise<HostServer> {
+export async function startHostServer(port: number, product: string, { heroBytes }: { heroBytes?: number } = {}): Promise<HostServer> {
+  const hero = heroBytes ? heavyHero(heroBytes) : HERO_SVG;
   const pages: Record<string, () => string> = {
     '/': () => dawnPage({ product }),
     '/far': () => dawnPage({ product, farDown: true }),
@@ -108,7 +115,7 @@ export async function startHostServer(port: number, product: string): Promise<Ho
       response.end(THEME_CSS);
     } else if (path === '/hero.svg') {
       response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
-      response.end(HERO_SVG);
+      response.end(hero);
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('not found');
