@@ -19,15 +19,16 @@ function fakePage(hash = '', readyState: DocumentReadyState = 'interactive', { p
   const paints = painted ? ['first-contentful-paint'] : [];
   const paintObservers = new Set<(list: { getEntriesByName(name: string): unknown[] }) => void>();
   const entriesNamed = (name: string) => paints.filter((paint) => paint === name);
-  const listeners = new Set<() => void>();
-  const loadListeners = new Set<() => void>();
+  const byType = new Map<string, Set<() => void>>();
+  const listenersOf = (type: string) => byType.get(type) ?? byType.set(type, new Set()).get(type)!;
+  const dispatch = (type: string) => { for (const listener of [...listenersOf(type)]) listener(); };
   const state = { observed: [] as unknown[], margins: [] as Array<string | undefined>, disconnected: 0, marks: [] as string[] };
   const page: LazyStartWindow = {
     location: { hash },
     document: { readyState },
     innerHeight: SCREEN,
-    addEventListener: (type, listener) => { (type === 'load' ? loadListeners : listeners).add(listener); },
-    removeEventListener: (type, listener) => { (type === 'load' ? loadListeners : listeners).delete(listener); },
+    addEventListener: (type, listener) => { listenersOf(type).add(listener); },
+    removeEventListener: (type, listener) => { listenersOf(type).delete(listener); },
     IntersectionObserver: class {
       constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: IntersectionObserverInit) {
         report = callback;
@@ -49,9 +50,11 @@ function fakePage(hash = '', readyState: DocumentReadyState = 'interactive', { p
   return {
     page,
     state,
-    listeners,
-    loadListeners,
-    load: () => { for (const listener of [...loadListeners]) listener(); },
+    /** How many listeners are on the page, or of one type. */
+    listening: (type?: string) => (type ? listenersOf(type).size : [...byType.values()].reduce((sum, set) => sum + set.size, 0)),
+    load: () => dispatch('load'),
+    /** The shopper scrolls, taps or presses a key somewhere on the page. */
+    shopper: (type: 'scroll' | 'pointerdown' | 'keydown') => dispatch(type),
     paintObservers,
     /** The browser reports the first contentful paint (it reached the screen). */
     firstPaint: () => {
@@ -60,7 +63,7 @@ function fakePage(hash = '', readyState: DocumentReadyState = 'interactive', { p
     },
     scrollNear: () => report?.([{ isIntersecting: true }]),
     stillFar: () => report?.([{ isIntersecting: false }]),
-    goTo: (next: string) => { page.location.hash = next; for (const listener of [...listeners]) listener(); },
+    goTo: (next: string) => { page.location.hash = next; dispatch('hashchange'); },
   };
 }
 
@@ -152,8 +155,7 @@ describe('lazyStart', () => {
     await paintAndShow();
     assert.equal(await settled(wait), true);
     assert.equal(fake.state.disconnected, 1);
-    assert.equal(fake.listeners.size, 0);
-    assert.equal(fake.loadListeners.size, 0);
+    assert.equal(fake.listening(), 0);
   });
 
   it('by default, when the host\'s first paint reaches the screen after its load, a far element waits for that too', async () => {
@@ -208,20 +210,40 @@ describe('lazyStart', () => {
     assert.equal(await settled(inView), true);
   });
 
+  for (const type of ['scroll', 'pointerdown', 'keydown'] as const) {
+    it(`by default, the shopper's first ${type} before the page loaded ends the wait (the host's LCP is settled then)`, async () => {
+      const fake = fakePage();
+      const wait = lazyStart(element(undefined, SCREEN + 100), fake.page);
+      assert.ok(wait);
+      assert.equal(await settled(wait), false);
+      fake.shopper(type);
+      assert.equal(await settled(wait), true);
+      assert.equal(fake.listening(), 0);
+    });
+  }
+
+  it('loading="lazy" does not start for a scroll, tap or key that leaves the quiz far', async () => {
+    const fake = fakePage();
+    const wait = lazyStart(element('lazy', 3 * SCREEN), fake.page);
+    assert.ok(wait);
+    for (const type of ['scroll', 'pointerdown', 'keydown'] as const) fake.shopper(type);
+    assert.equal(await settled(wait), false);
+  });
+
   it('by default, a far element that the shopper scrolls near before the page loaded starts then', async () => {
     const fake = fakePage();
     const wait = lazyStart(element(undefined, 3 * SCREEN), fake.page);
     assert.ok(wait);
     fake.scrollNear();
     assert.equal(await settled(wait), true);
-    assert.equal(fake.loadListeners.size, 0, 'the load no longer matters');
+    assert.equal(fake.listening('load'), 0, 'the load no longer matters');
   });
 
   it('loading="lazy" waits for nearness even once the page has loaded and painted', async () => {
     const fake = fakePage();
     const wait = lazyStart(element('lazy', 3 * SCREEN), fake.page);
     assert.ok(wait);
-    assert.equal(fake.loadListeners.size, 0);
+    assert.equal(fake.listening('load'), 0);
     fake.load();
     await paintAndShow();
     assert.equal(await settled(wait), false);
@@ -257,7 +279,7 @@ describe('lazyStart', () => {
     fake.scrollNear();
     assert.equal(await settled(wait), true);
     assert.equal(fake.state.disconnected, 1);
-    assert.equal(fake.listeners.size, 0);
+    assert.equal(fake.listening(), 0);
   });
 
   for (const loading of ['lazy', undefined]) it(`stops waiting when a link moves the URL to a quiz screen (loading=${loading ?? 'absent'})`, async () => {
@@ -267,6 +289,6 @@ describe('lazyStart', () => {
     fake.goTo('#/aboutyou');
     assert.equal(await settled(wait), true);
     assert.equal(fake.state.disconnected, 1);
-    assert.equal(fake.listeners.size, 0);
+    assert.equal(fake.listening(), 0);
   });
 });

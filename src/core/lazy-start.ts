@@ -4,9 +4,10 @@
  * - `eager`: at once, wherever the element sits;
  * - `lazy`: once the element comes within one and a half screens of the viewport;
  * - absent (or any other value): at once when the element starts on the first screen; otherwise once the
- *   host page has loaded and its first paint is on screen, or once the element comes that near (into view,
- *   for one that starts nearer), whichever is first: a quiz below the fold leaves the page's first seconds
- *   of bandwidth to the store's own content, and is still ready by the time most shoppers scroll to it.
+ *   host page has loaded and its first paint is on screen, or the shopper first scrolls, taps or types, or
+ *   the element comes that near (into view, for one that starts nearer), whichever is first: a quiz below
+ *   the fold leaves the page's first seconds of bandwidth to the store's own content, and is still ready by
+ *   the time most shoppers scroll to it.
  * A URL on a quiz screen (a link into the quiz, Back/Forward) ends any wait; a page opened on one waits
  * for nothing.
  */
@@ -31,6 +32,14 @@ export function loadingMode(element: Element): LoadingMode {
   return value === 'eager' || value === 'lazy' ? value : 'auto';
 }
 
+/**
+ * The shopper's first scroll, tap or key ends the host's LCP (Chrome stops looking for a larger paint
+ * then), so from that moment the quiz's download costs the host's vitals nothing; it also says the
+ * shopper is reading on, toward the quiz.
+ */
+const SHOPPER_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
+type PageEvent = 'hashchange' | 'load' | (typeof SHOPPER_EVENTS)[number];
+
 type Observer = Pick<IntersectionObserver, 'observe' | 'disconnect'>;
 type PaintObserver = Pick<PerformanceObserver, 'observe' | 'disconnect'>;
 
@@ -39,8 +48,8 @@ export interface LazyStartWindow {
   location: { hash: string };
   document: { readyState: DocumentReadyState };
   innerHeight: number;
-  addEventListener(type: 'hashchange' | 'load', listener: () => void): void;
-  removeEventListener(type: 'hashchange' | 'load', listener: () => void): void;
+  addEventListener(type: PageEvent, listener: () => void, options?: AddEventListenerOptions): void;
+  removeEventListener(type: PageEvent, listener: () => void, options?: EventListenerOptions): void;
   IntersectionObserver: new (callback: (entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void, options: IntersectionObserverInit) => Observer;
   performance: { mark(name: string): unknown; getEntriesByName(name: string): unknown[] };
   PerformanceObserver?: {
@@ -102,6 +111,7 @@ export function lazyStart(element: Element | null, page: LazyStartWindow = windo
       observer.disconnect();
       page.removeEventListener('hashchange', onHashChange);
       page.removeEventListener('load', onLoad);
+      for (const type of SHOPPER_EVENTS) page.removeEventListener(type, done, { capture: true });
       cancelPaintWait();
       start();
     };
@@ -119,7 +129,10 @@ export function lazyStart(element: Element | null, page: LazyStartWindow = windo
     }, { rootMargin: position === 'near' ? '0px' : LAZY_LOAD_MARGIN });
     observer.observe(element);
     page.addEventListener('hashchange', onHashChange);
-    if (mode === 'auto') page.addEventListener('load', onLoad);
+    if (mode === 'auto') {
+      page.addEventListener('load', onLoad);
+      for (const type of SHOPPER_EVENTS) page.addEventListener(type, done, { capture: true, passive: true });
+    }
     page.performance.mark(LAZY_WAIT_MARK);
   });
 }

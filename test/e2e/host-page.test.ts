@@ -189,6 +189,28 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       assert.equal(await page.evaluate((mark) => performance.getEntriesByName(mark).length, LAZY_WAIT_MARK), 0, 'no wait');
     }));
 
+  it('on a host page still loading, the shopper\'s first scroll starts the quiz below the fold', JOURNEY, () =>
+    journey(browser, PHONE, async ({ page }) => {
+      let releaseHero = () => {};
+      const heroHeld = new Promise<void>((release) => { releaseHero = release; });
+      await page.route('**/hero.svg', async (route) => { await heroHeld; await route.continue(); });
+      try {
+        await page.goto(`${shop}/`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LAZY_WAIT_MARK);
+        const before = await loadTimeline(page, product.url);
+        assert.ok(Number.isNaN(before.chunk) && Number.isNaN(before.query), `nothing before the shopper moves: ${JSON.stringify(before)}`);
+        await page.mouse.move(200, 400);
+        await page.mouse.wheel(0, 120);
+        await waitForScreen(page, 'aboutyou');
+        const after = await loadTimeline(page, product.url);
+        assert.equal(after.load, 0, 'the page has not loaded: its hero is still held back');
+        assert.ok(after.chunk > before.firstPaint, JSON.stringify(after));
+      } finally {
+        releaseHero();
+      }
+    }));
+
   it('loading="lazy" waits for nothing when the page opens on a quiz screen or a link leads into the quiz', JOURNEY, () =>
     journey(browser, PHONE, async ({ page }) => {
       await page.goto(`${shop}/far-lazy#/age`);
