@@ -1,7 +1,7 @@
 /**
  * The `<fragrance-quiz>` script a store page loads: a few kB that start loading the app's code and, side by
  * side, the quiz's content query, then define the element (./quiz-element.ts). Importing this module
- * resolves once the element is defined (for a quiz far down the page, once it is loading: src/core/lazy-start.ts).
+ * resolves once the element is defined (for a quiz below the fold, once it started loading: src/core/lazy-start.ts).
  * How the load is split: docs/performance.md.
  */
 import { startFirstQuizQuery } from '../src/content/first-query.ts';
@@ -51,8 +51,8 @@ function startContentQuery(): void {
   }
 }
 
-// A quiz far down the page waits until the shopper comes near it or, without `loading="lazy"`, until the
-// host page has loaded (src/core/lazy-start.ts).
+// A quiz below the fold waits for the host page's load and first paint or the shopper's first move, or with
+// `loading="lazy"` until the shopper comes near it (src/core/lazy-start.ts).
 const wait = lazyStart(document.querySelector('fragrance-quiz'));
 if (wait) await wait;
 

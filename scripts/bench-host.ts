@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     'load each. The simulation puts on the host LCP\'s chain every request that finished before the host\'s',
     'first paint was on screen in the observed load. With `loading="eager"` the element\'s 80 kB chunk loads at',
     'once, and whether it finishes just before that paint or just after is a race of a few ms: such a page',
-    'reads either ≈1.0 s or ≈1.8 s (so did both pages with the element, until the default changed). By',
+    'reads anywhere from ≈1.0 s to ≈1.8 s (so did both pages with the element, until the default changed). By',
     'default a quiz below the fold waits for the page\'s `load` and for its first paint to be reported on',
     'screen (docs/embedding.md "Host page vitals"), so the chunk is never on that chain (waiting for the frames',
     'after `load` alone still lost the race in one run of three: Chrome reported the paint 40 ms after those',
