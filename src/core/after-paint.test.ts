@@ -1,29 +1,22 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { handDrivenFrames } from './__fixtures__/animation-frames.ts';
 import { afterNextPaint } from './after-paint.ts';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('afterNextPaint', () => {
-  let frames: Array<() => void> = [];
-  const original = globalThis.requestAnimationFrame;
-  beforeEach(() => {
-    frames = [];
-    globalThis.requestAnimationFrame = ((callback: () => void) => frames.push(callback)) as typeof requestAnimationFrame;
-  });
-  afterEach(() => {
-    globalThis.requestAnimationFrame = original;
-  });
+  const { paintFrame } = handDrivenFrames();
 
   it('waits until the next frame is on screen (the frame after it began), then runs once, in a task', async () => {
     let runs = 0;
     afterNextPaint(() => { runs += 1; });
     await tick();
     assert.equal(runs, 0, 'not before a frame was painted');
-    for (const frame of frames.splice(0)) frame();
+    paintFrame();
     await tick();
     assert.equal(runs, 0, 'not after the painted frame alone: it may not be on screen yet');
-    for (const frame of frames.splice(0)) frame();
+    paintFrame();
     assert.equal(runs, 0, 'not inside the second frame callback');
     await tick();
     assert.equal(runs, 1);
@@ -38,7 +31,7 @@ describe('afterNextPaint', () => {
     assert.equal(runs, 0);
     await tick(40);
     assert.equal(runs, 1);
-    for (const frame of frames.splice(0)) frame();
+    paintFrame();
     await tick();
     assert.equal(runs, 1, 'a late frame does not run it again');
   });
@@ -47,7 +40,8 @@ describe('afterNextPaint', () => {
     let runs = 0;
     const cancel = afterNextPaint(() => { runs += 1; }, 20);
     cancel();
-    for (let frame = 0; frame < 2; frame += 1) for (const callback of frames.splice(0)) callback();
+    paintFrame();
+    paintFrame();
     await tick(40);
     assert.equal(runs, 0);
   });

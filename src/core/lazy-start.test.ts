@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { handDrivenFrames } from './__fixtures__/animation-frames.ts';
 import { LAZY_LOAD_MARGIN, LAZY_WAIT_MARK, lazyStart, loadingMode, type LazyStartWindow } from './lazy-start.ts';
 
 const SCREEN = 800;
@@ -84,16 +85,7 @@ describe('loadingMode', () => {
 });
 
 describe('lazyStart', () => {
-  let frames: Array<() => void> = [];
-  const originalFrame = globalThis.requestAnimationFrame;
-  beforeEach(() => {
-    frames = [];
-    globalThis.requestAnimationFrame = ((callback: () => void) => frames.push(callback)) as typeof requestAnimationFrame;
-  });
-  afterEach(() => {
-    globalThis.requestAnimationFrame = originalFrame;
-  });
-  const paintFrame = () => { for (const frame of frames.splice(0)) frame(); };
+  const { paintFrame } = handDrivenFrames();
   /** Two frames, then the task `afterNextPaint` queues from the second. */
   const paintAndShow = async () => {
     paintFrame();
