@@ -91,6 +91,24 @@ async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLo
   }
 }
 
+/** Measures each page `rounds` times, the pages taken in turn (so a busy spell hits every page alike). */
+async function inTurn<T>(
+  pages: ReadonlyArray<readonly [string, string]>,
+  rounds: number,
+  measureOne: (path: string) => Promise<T>,
+  summary: (result: T) => string,
+): Promise<Map<string, T[]>> {
+  const results = new Map<string, T[]>(pages.map(([name]) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, path] of pages) {
+      const result = await measureOne(path);
+      results.get(name)!.push(result);
+      console.log(`run ${round + 1}/${rounds} ${name}: ${summary(result)}`);
+    }
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'fragrance-quiz.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   const hostPort = await freePort();
@@ -111,14 +129,8 @@ async function main(): Promise<void> {
       ['longer page, the element three screens down, `loading="eager"`', '/far-eager'],
       ['longer page, the element three screens down, `loading="lazy"`', '/far-lazy'],
     ] as const;
-    const runs = new Map<string, Vitals[]>(pages.map(([name]) => [name, []]));
-    for (let round = 0; round < RUNS; round++) {
-      for (const [name, path] of pages) {
-        const vitals = await measure(chrome.port, `http://127.0.0.1:${hostPort}${path}`);
-        runs.get(name)!.push(vitals);
-        console.log(`run ${round + 1}/${RUNS} ${name}: LCP ${(vitals.lcp / 1000).toFixed(2)} s, CLS ${vitals.cls.toFixed(3)}`);
-      }
-    }
+    const runs = await inTurn(pages, RUNS, (path) => measure(chrome.port, `http://127.0.0.1:${hostPort}${path}`),
+      (vitals) => `LCP ${(vitals.lcp / 1000).toFixed(2)} s, CLS ${vitals.cls.toFixed(3)}`);
     for (const [name] of pages) {
       const measured = runs.get(name)!;
       const of = (key: 'lcp' | 'cls' | 'domContentLoaded') => median(measured.map((vitals) => vitals[key]));
@@ -131,14 +143,8 @@ async function main(): Promise<void> {
       ['longer page, the element three screens down', '/far'],
       ['longer page, the element three screens down, `loading="eager"`', '/far-eager'],
     ] as const;
-    const loads = new Map<string, ThrottledLoad[]>(throttledPages.map(([name]) => [name, []]));
-    for (let round = 0; round < THROTTLED_RUNS; round++) {
-      for (const [name, path] of throttledPages) {
-        const load = await throttledLoad(browser, `http://127.0.0.1:${heavyHostPort}${path}`);
-        loads.get(name)!.push(load);
-        console.log(`throttled run ${round + 1}/${THROTTLED_RUNS} ${name}: LCP ${Math.round(load.lcp)} ms, first step ${Math.round(load.firstStep)} ms`);
-      }
-    }
+    const loads = await inTurn(throttledPages, THROTTLED_RUNS, (path) => throttledLoad(browser, `http://127.0.0.1:${heavyHostPort}${path}`),
+      (load) => `throttled, LCP ${Math.round(load.lcp)} ms, first step ${Math.round(load.firstStep)} ms`);
     for (const [name] of throttledPages) {
       const measured = loads.get(name)!;
       const seconds = (key: keyof ThrottledLoad) => `${(median(measured.map((load) => load[key])) / 1000).toFixed(2)} s`;
@@ -178,7 +184,7 @@ async function main(): Promise<void> {
     'frames); `loading="lazy"` waits for the shopper alone.',
     '',
     `The same pages with a ${HERO_BYTES / 1000} kB hero (a photograph's weight) and the preset's throttling applied for`,
-    `real (150 ms round trips, 1.6 Mbit/s, 4 × CPU; Playwright, cache off, 412 × 823), ${THROTTLED_RUNS} loads each taken in turn,`,
+    `real (${THROTTLING.latency} ms round trips, ${(THROTTLING.downloadThroughput * 8 / 1024 / 1024).toFixed(1)} Mbit/s, ${THROTTLING.cpuSlowdown} × CPU; Playwright, cache off, 412 × 823), ${THROTTLED_RUNS} loads each taken in turn,`,
     'medians (each load\'s LCP in brackets): the host\'s LCP, its `load` event, and when the element reported its',
     'first step shown (`fq-step-change`), off screen, without scrolling:',
     '',
