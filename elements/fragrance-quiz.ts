@@ -1,15 +1,18 @@
 /**
  * The `<fragrance-quiz>` script a store page loads: a few kB that start loading the app's code and, side by
- * side, the quiz's content query, then define the element (./quiz-element.ts). Importing this module
+ * side, the quiz's content query (checking its answer as it comes), parse the element's stylesheets
+ * meanwhile, then define the element (./quiz-element.ts). Importing this module
  * resolves once the element is defined (for a quiz below the fold, once it started loading: src/core/lazy-start.ts).
  * How the load is split: docs/performance.md.
  */
-import { startFirstQuizQuery } from '../src/content/first-query.ts';
+import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
+import { loadQuiz } from '../src/content/quiz-content.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
 import { parseHash } from '../src/core/hash-route.ts';
 import { lazyStart } from '../src/core/lazy-start.ts';
 import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
+import { elementSheets } from '../src/styles/element-sheets.ts';
 import { yieldToMain } from '../src/core/yield.ts';
 
 export type * from '../src/core/events.ts';
@@ -46,7 +49,7 @@ function startContentQuery(): void {
   };
   if (start(document.querySelector('fragrance-quiz'))) return;
   // A page that renders the element from its own script (the demo store) does so before DOMContentLoaded.
-  if (document.readyState !== 'complete') {
+  if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => start(document.querySelector('fragrance-quiz')), { once: true });
   }
 }
@@ -58,14 +61,18 @@ if (wait) await wait;
 
 // The app's code first: it is the long download, and asked for first it takes the connection the page
 // already has open. The import sends its request at once (a preload link would first cost a DOM
-// element); the query (a few kB, maybe on another connection) follows in the same task.
+// element); the query (a few kB, maybe on another connection) follows in the same task. The element's
+// stylesheets are parsed in the next task, while the app downloads.
 const app = import('./quiz-element.ts');
 preloadResultsChunks();
+provideQuizLoader(loadQuiz);
 startContentQuery();
+await yieldToMain();
+const sheets = elementSheets();
 const element = await app;
 // Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
 await yieldToMain();
-element.defineFragranceQuiz();
+element.defineFragranceQuiz(sheets);
 
 export const FragranceQuizElement = element.FragranceQuizElement;
 export type FragranceQuizElement = InstanceType<typeof FragranceQuizElement>;

@@ -11,8 +11,7 @@ import { configure } from '../src/stores/config.ts';
 import { markEngaged } from '../src/stores/engagement.ts';
 import { quizOwnsHash } from '../src/core/hash-route.ts';
 import { $mainContentId, mainContentIdFrom, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
-import { adoptStyles } from '../src/styles/adopt.ts';
-import { hostReservation } from './host-style.ts';
+import { adoptSheets } from '../src/styles/adopt.ts';
 import { claimPage, isPageQuiz, releasePage, showSecondQuizNotice } from './one-quiz.ts';
 
 export type * from '../src/core/events.ts';
@@ -177,7 +176,7 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     }
     // A notice shown while another element had the page gives way to the quiz.
     self.container.querySelector(':scope > [part="notice"]')?.remove();
-    adoptStyles(self.container, hostReservation);
+    adoptSheets(self.container, sheets);
     // The content source first: the calls below read stores that load the quiz, which must ask the
     // attributes' source (and take the entry's early answer), never the defaults.
     configure(Object.fromEntries(Object.entries(REACT_PROPS).map(([attribute, prop]) => [prop, this.getAttribute(attribute) ?? undefined])));
@@ -217,8 +216,15 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
   }
 }
 
-/** Defines `<fragrance-quiz>` (once per page); the entry calls it in a task after this module evaluated. */
-export function defineFragranceQuiz(): void {
+/** The element's own stylesheets, parsed by the entry (src/styles/element-sheets.ts). */
+let sheets: readonly CSSStyleSheet[] = [];
+
+/**
+ * Defines `<fragrance-quiz>` (once per page) with the element's stylesheets; the entry calls it in a task
+ * after this module evaluated.
+ */
+export function defineFragranceQuiz(elementSheets: readonly CSSStyleSheet[]): void {
+  sheets = elementSheets;
   if (!customElements.get('fragrance-quiz')) customElements.define('fragrance-quiz', FragranceQuizElement);
 }
 

@@ -42,6 +42,19 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly
 
 export const SECURITY_HEADERS = helmetHeaders();
 
+/**
+ * Headers only a document (a page, or an SVG opened as one) acts on: framing, the content policy, the
+ * browsing-context group, DNS prefetching, old browsers' download and XSS switches, Flash's policy files.
+ * A script, stylesheet or font sent with them carries bytes for nothing (the first-step chunk's response
+ * is on the quiz's critical path: docs/performance.md); static-headers.ts takes them off those files.
+ * What does act on a subresource stays: `nosniff`, the resource policy, the referrer policy (a module
+ * script's imports follow it) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',
+  'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+
 /** Every response gets the headers, including static files and errors. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const entries = Object.entries(SECURITY_HEADERS);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/app.ts';
 import { pgliteTarget, type TestDb } from './test-support/test-db.ts';
 import { loadConfig } from './config.ts';
+import { DOCUMENT_ONLY_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
 
 const STORE = 'https://my-store.myshopify.com';
 const UNLISTED = 'https://unlisted-store.example';
@@ -87,6 +88,20 @@ describe('static files and CORS', () => {
     assert.equal(image.headers['cache-control'], 'public, max-age=300');
     assert.equal(image.headers['access-control-allow-origin'], '*');
     assert.ok(image.headers.etag, 'an ETag');
+  });
+
+  it('a script carries only the security headers that act on it; the page and an SVG (a document when opened) keep every one', async () => {
+    const script = await get('/chunks/first-step-Zq7T8069.js', UNLISTED, { 'accept-encoding': 'br' });
+    assert.equal(script.statusCode, 200);
+    for (const name of DOCUMENT_ONLY_HEADERS) assert.equal(script.headers[name], undefined, `a script without ${name}`);
+    for (const name of ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security']) {
+      assert.equal(script.headers[name], SECURITY_HEADERS[name], `a script keeps ${name}`);
+    }
+    for (const url of ['/', '/content/staging/images/bg-almost-1440x900.svg']) {
+      const document = await get(url, UNLISTED);
+      assert.equal(document.statusCode, 200);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(document.headers[name], value, `${url}: ${name}`);
+    }
   });
 
   it('the demo page is revalidated on every load', async () => {

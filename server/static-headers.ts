@@ -5,10 +5,13 @@
  * the element (only the API keeps its allowlist). See docs/embedding.md.
  */
 import type { FastifyReply } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /** A file name with a content hash (`chunks/RecommendationPage-Bq3x_9aZ.js`): it never changes. */
 const HASHED_CHUNK = /[/\\]chunks[/\\][^/\\]+-[A-Za-z0-9_-]{8,}\.js$/;
 const PUBLIC_ASSET = /\.(?:js|svg|png|jpe?g|webp|avif|css|woff2?)$/i;
+/** Files a browser never renders as a document (an SVG it may: it keeps every security header). */
+const SUBRESOURCE = /\.(?:js|png|jpe?g|webp|avif|css|woff2?)$/i;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Short enough that a release reaches shoppers within minutes; ETag makes the revalidation a 304. */
@@ -33,4 +36,6 @@ export function setStaticHeaders(reply: FastifyReply, path: string): void {
     reply.header('access-control-allow-origin', '*');
     reply.removeHeader('vary');
   }
+  // Set on the raw response for every request (security-headers.ts).
+  if (SUBRESOURCE.test(original(path))) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }

@@ -1,4 +1,4 @@
-/** The root React component behind `<fragrance-quiz>`: configuration, styles, host and router. */
+/** The root React component behind `<fragrance-quiz>`: configuration, host and router. */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { startFirstPartyCapture } from './analytics/first-party-capture.ts';
 import { Router } from './components/Router.tsx';
@@ -7,9 +7,6 @@ import { watchVisibility } from './stores/auto-advance.ts';
 import { configure, type ConfigAttributes } from './stores/config.ts';
 import { watchEngagement } from './stores/engagement.ts';
 import { $host } from './stores/host.ts';
-import { adoptStyles } from './styles/adopt.ts';
-import { baseStyles } from './styles/base.ts';
-import { quizStyles } from './styles/quiz.ts';
 
 export interface FragranceQuizProps extends ConfigAttributes {
   /** The shadow root r2wc renders into. */
@@ -29,9 +26,8 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
   // A layout effect: it listens before any child's effect emits the first step's event.
   useLayoutEffect(() => startFirstPartyCapture(), []);
   useLayoutEffect(() => {
+    // The element's own stylesheets are in already (elements/quiz-element.ts adopts them on connection).
     if (container instanceof ShadowRoot) {
-      adoptStyles(container, baseStyles);
-      adoptStyles(container, quizStyles);
       $host.set(container.host as HTMLElement);
     } else if (container) {
       $host.set(container);

@@ -8,7 +8,9 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
 import { inlineRuntimeImport } from './inline-runtime.ts';
+import { minifyCssLiterals } from './minify-css-literals.ts';
 import { precompress } from './precompress.ts';
 
 const { staticClosure } = createRequire(import.meta.url)('./initial-load.cjs') as { staticClosure: (file: string) => string[] };
@@ -21,7 +23,7 @@ export const FIRST_STEP_CHUNK = 'first-step';
 const APP_EXPORTS = ['FragranceQuizElement', 'defineFragranceQuiz'];
 
 /** Chunks a shopper opening a recommendation link needs next: the page and the content client. */
-const RESULTS_CHUNKS = ['RecommendationPage', 'sanity'];
+const RESULTS_CHUNKS = ['RecommendationPage', 'documents'];
 
 type Chunk = { type: 'chunk'; name: string; fileName: string; code: string; isEntry: boolean; exports: string[] };
 
@@ -69,6 +71,10 @@ export function entryBuild(root: string, outDir: string): Plugin {
           name: 'app-entry',
           setup(esbuild) {
             esbuild.onResolve({ filter: /\/quiz-element\.ts$/ }, () => ({ path: appImport, external: true }));
+            // The element's stylesheets ride in the entry (src/styles/element-sheets.ts): minified as in the app.
+            esbuild.onLoad({ filter: /\/src\/styles\/[^/]+\.ts$/ }, async ({ path }) => ({
+              contents: minifyCssLiterals(await readFile(path, 'utf8'), path), loader: 'ts',
+            }));
           },
         }],
         logLevel: 'warning',

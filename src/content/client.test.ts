@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, it } from 'node:test';
+import { afterEach, describe, it, mock } from 'node:test';
 import { createContentClient } from './client.ts';
+import { provideQuizLoader, startFirstQuizQuery } from './first-query.ts';
 
 const SOURCE = { dataset: 'staging', projectId: undefined, apiHost: 'http://content.test' };
 const seedQuiz = readFileSync(new URL('../../content/staging/data.ndjson', import.meta.url), 'utf8').trim().split('\n')
@@ -9,8 +10,10 @@ const seedQuiz = readFileSync(new URL('../../content/staging/data.ndjson', impor
   .find((document) => document._type === 'quiz');
 
 const realFetch = globalThis.fetch;
+const SLOT = Symbol.for('fragrance-quiz.first-query');
 afterEach(() => {
   globalThis.fetch = realFetch;
+  delete (globalThis as Record<symbol, unknown>)[SLOT];
 });
 
 describe('createContentClient().quiz()', () => {
@@ -44,5 +47,25 @@ describe('createContentClient().quiz()', () => {
     globalThis.fetch = (() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ result: [] }) } as Response)) as typeof fetch;
     const quiz = await createContentClient(SOURCE).quiz();
     assert.deepEqual(quiz, { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } });
+  });
+
+  it("takes the entry's early answer, then loads another dataset through the entry's loader, without a request of its own", async () => {
+    globalThis.fetch = (() => Promise.reject(new Error('the app asked the content service itself'))) as typeof fetch;
+    const asked: string[] = [];
+    provideQuizLoader((source) => {
+      asked.push(source.dataset);
+      return Promise.resolve({ ok: true, value: { value: { id: source.dataset, name: 'Quiz', steps: [] } as never, problems: ['step "x" dropped: unknown type "poll"'] } });
+    });
+    startFirstQuizQuery(SOURCE);
+    const warn = mock.method(console, 'warn', () => undefined);
+    try {
+      const first = await createContentClient(SOURCE).quiz();
+      const holiday = await createContentClient({ ...SOURCE, dataset: 'holiday' }).quiz();
+      assert.deepEqual([first.ok && first.value.id, holiday.ok && holiday.value.id], ['staging', 'holiday']);
+      assert.deepEqual(asked, ['staging', 'holiday'], 'the early query, then one load for the new dataset');
+      assert.equal(warn.mock.callCount(), 2, "each load's dropped step told to the console");
+    } finally {
+      warn.mock.restore();
+    }
   });
 });

@@ -1,16 +1,18 @@
 /**
- * The first content query, handed from the element's entry to the app. The entry (a few kB) starts the
- * quiz query as soon as it runs, while the app's code downloads; the app's first quiz load takes that
- * answer instead of asking again. Entry and app are separate bundles (each has its own copy of this
- * module), so the hand-off lives on a global slot.
+ * The quiz load, handed from the element's entry to the app. The entry (a few kB) carries the quiz
+ * loader (./quiz-content.ts: the query and the checks of its answer) and starts it as soon as it runs,
+ * while the app's code downloads; the app's first quiz load takes that answer instead of asking again,
+ * and any later one (another dataset) goes through the same loader. Entry and app are separate bundles
+ * (each has its own copy of this module), so the hand-off lives on a global slot. This module imports no
+ * checking code: the app's copy stays small.
  */
-import { contentSourceKey, queryContent, type ContentSource } from '../core/content-query.ts';
-import type { LoadError } from '../core/load-error.ts';
-import type { Result } from '../core/types.ts';
-import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { contentSourceKey, type ContentSource } from '../core/content-query.ts';
+import type { CheckedQuiz } from './quiz-content.ts';
 
-type Answer = Promise<Result<unknown, LoadError>>;
+type Answer = Promise<CheckedQuiz>;
+export type QuizLoader = (source: ContentSource) => Answer;
 interface Slot {
+  load: QuizLoader | null;
   key: string | null;
   answer: Answer | null;
   /** The app asked for its first quiz: a query started later would not be used. */
@@ -21,16 +23,26 @@ const SLOT = Symbol.for('fragrance-quiz.first-query');
 
 function slot(): Slot {
   const global = globalThis as typeof globalThis & { [SLOT]?: Slot };
-  global[SLOT] ??= { key: null, answer: null, taken: false };
+  global[SLOT] ??= { load: null, key: null, answer: null, taken: false };
   return global[SLOT];
 }
 
-/** Starts the quiz query for `source`, unless the app already loads its quiz itself; returns its answer. */
+/** The entry's quiz loader, for the app's quiz loads. */
+export function provideQuizLoader(load: QuizLoader): void {
+  slot().load = load;
+}
+
+/** The loader the entry provided; null when the app runs without the entry. */
+export function providedQuizLoader(): QuizLoader | null {
+  return slot().load;
+}
+
+/** Starts loading the quiz for `source`, unless the app already loads its quiz itself; returns its answer. */
 export function startFirstQuizQuery(source: ContentSource): Answer | null {
   const current = slot();
-  if (current.taken || current.answer) return null;
+  if (current.taken || current.answer || !current.load) return null;
   current.key = contentSourceKey(source);
-  current.answer = queryContent(source, QUIZ_STEPS_QUERY);
+  current.answer = current.load(source);
   return current.answer;
 }
 

@@ -1,38 +1,11 @@
 /** The answer payload transform (docs/behaviour.md "Answers, payload and profile"). */
-import { MONTHS } from './constants.ts';
+import { monthNumber, yearText } from './age-answer.ts';
 import { FORBIDDEN_KEYS, isPlainObject } from './answers.ts';
 import type { Payload, PayloadFragrance } from './types.ts';
-
-const MONTH_INDEX: ReadonlyMap<string, number> = new Map(MONTHS.map((name, i) => [name.toLowerCase(), i + 1]));
 
 /** Answers that are dropped from the payload (spec: null, false, undefined, ''). */
 function isOmitted(value: unknown): boolean {
   return value === null || value === undefined || value === false || value === '';
-}
-
-function asText(value: unknown): string | null {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    return text === '' ? null : text;
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** The birth year as a string ('1990'), or null when not a usable string or number. */
-export function yearText(value: unknown): string | null {
-  return asText(value);
-}
-
-/**
- * The month as a number string: month names January..December (case-insensitive) → '1'..'12';
- * anything else numeric-or-text is kept as it is (as a string). null when absent/unusable.
- */
-export function monthNumber(value: unknown): string | null {
-  const text = asText(value);
-  if (text === null) return null;
-  const index = MONTH_INDEX.get(text.toLowerCase());
-  return index === undefined ? text : String(index);
 }
 
 function text(value: unknown): string {
@@ -91,17 +64,5 @@ export function toPayload(answers: unknown): Payload {
     return buildPayload(answers);
   } catch {
     return {};
-  }
-}
-
-/** The age answer for tracking: "year/month-number" (e.g. "1990/1"), '' unless both are set. */
-export function ageAnswerLabel(answers: unknown): string {
-  try {
-    if (!isPlainObject(answers)) return '';
-    const year = yearText(answers['year']);
-    const month = monthNumber(answers['month']);
-    return year !== null && month !== null ? `${year}/${month}` : '';
-  } catch {
-    return '';
   }
 }

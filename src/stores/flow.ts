@@ -1,5 +1,5 @@
 /** Moving through the quiz: the continue handler `advance(userInitiated)` and `goBack()` (docs/embedding.md). */
-import { ageAnswerLabel } from '../core/payload.ts';
+import { ageAnswerLabel } from '../core/age-answer.ts';
 import { trackEvent } from '../analytics/track.ts';
 import { $answers } from './answers.ts';
 import { expectArrival } from './arrival.ts';

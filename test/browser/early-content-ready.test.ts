@@ -4,7 +4,8 @@
  * statically: the answer is in before the element is loaded.
  */
 import { expect } from '@open-wc/testing';
-import { startFirstQuizQuery } from '../../src/content/first-query.ts';
+import { provideQuizLoader, startFirstQuizQuery } from '../../src/content/first-query.ts';
+import { loadQuiz } from '../../src/content/quiz-content.ts';
 import { waitUntil } from '../support/wait.ts';
 
 declare global {
@@ -15,6 +16,7 @@ declare global {
 
 describe('content that arrived before the app', () => {
   it('shows the first step at the first render, with no loading message in between', async () => {
+    provideQuizLoader(loadQuiz);
     const answer = await startFirstQuizQuery({ dataset: 'staging', projectId: undefined, apiHost: window.__FQ_TEST_API__ });
     expect(answer?.ok, 'the early query answered').to.equal(true);
 

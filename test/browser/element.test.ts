@@ -15,6 +15,25 @@ describe('<fragrance-quiz> element', () => {
     expect(el.shadowRoot?.mode).to.equal('open');
   });
 
+  it('has its own stylesheets on connection, before React renders, the host reservation first, and keeps them once when moved', async () => {
+    const el = document.createElement('fragrance-quiz');
+    el.setAttribute('api-host', API);
+    document.body.append(el);
+    const root = shadow(el);
+    // connectedCallback adopted them synchronously: nothing is rendered yet.
+    expect(root.childElementCount, 'nothing rendered yet').to.equal(0);
+    const own = root.adoptedStyleSheets.slice(0, 3).map((sheet) => sheet.cssRules[0]?.cssText ?? '');
+    expect(own[0]).to.match(/^:host \{ display: block; min-height: var\(--fq-min-height, ?560px\); \}$/);
+    expect(own[1], 'the design tokens next').to.match(/^:host \{/);
+    expect(getComputedStyle(el).getPropertyValue('--fq-space-5').trim(), 'the tokens apply').to.not.equal('');
+    const count = root.adoptedStyleSheets.length;
+    el.remove();
+    document.body.append(el);
+    expect(root.adoptedStyleSheets.length, 'no sheet twice').to.equal(count);
+    await waitFor(el, 'h2[part="heading"]');
+    el.remove();
+  });
+
   it('loads another dataset when the dataset attribute changes', async () => {
     const el = await mountQuiz();
     await waitFor(el, 'h2[part="heading"]');

@@ -132,7 +132,7 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
         .map((entry) => ({ chunk: new URL(entry.name).pathname.replace(/^\/chunks\/|-[\w-]{8}\.js$/g, ''), startTime: entry.startTime, responseEnd: entry.responseEnd })), product.url);
       const firstStep = loads.find((load) => load.chunk === 'first-step');
       assert.ok(firstStep, 'the first-step chunk');
-      for (const name of ['RecommendationPage', 'sanity']) {
+      for (const name of ['RecommendationPage', 'documents']) {
         const load = loads.find((entry) => entry.chunk === name);
         assert.ok(load, `the ${name} chunk`);
         assert.ok(load.startTime < firstStep.responseEnd, `the ${name} chunk is asked for while the first-step chunk downloads, not after the app asked`);

@@ -1,0 +1,25 @@
+/**
+ * The quiz's steps, fetched and checked. The element's entry runs this as soon as it starts, beside the
+ * app's download (./first-query.ts), so the checking code and its schemas travel in the entry's few kB
+ * instead of the first-step chunk (docs/performance.md "The critical path of the first step"); the app
+ * loads its own copy only when it runs without the entry.
+ */
+import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
+import { queryContent } from '../core/content-request.ts';
+import type { LoadError } from '../core/load-error.ts';
+import type { Quiz, Result } from '../core/types.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { normalizeQuiz, type Normalized } from './normalize.ts';
+
+export type CheckedQuiz = Result<Normalized<Quiz>, LoadError>;
+
+/** The content service's answer to the quiz query, checked; the error says why there is no quiz. */
+function checkQuiz(raw: unknown, source: ContentSource): CheckedQuiz {
+  const quiz = normalizeQuiz(raw, contentAssetBase(source));
+  return quiz ? { ok: true, value: quiz } : { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
+}
+
+export async function loadQuiz(source: ContentSource): Promise<CheckedQuiz> {
+  const raw = await queryContent(source, QUIZ_STEPS_QUERY);
+  return raw.ok ? checkQuiz(raw.value, source) : raw;
+}

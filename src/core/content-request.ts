@@ -1,0 +1,80 @@
+/**
+ * One GROQ query over the content API's HTTP interface, with nothing else: the same GET request
+ * `@sanity/client` makes for `client.fetch(query)` (URL, `returnQuery=false`, retries), so the first
+ * step's content can load before, and without, the client (docs/performance.md). Returns a Result.
+ */
+import { CONTENT_API_VERSION, type ContentSource } from './content-query.ts';
+import type { LoadError } from './load-error.ts';
+import { classifyRequestError, errorDetail } from './request-error.ts';
+import type { Result } from './types.ts';
+
+/** The content API's base URL, as `@sanity/client` derives it (`useCdn` for a project). */
+export function contentApiBase({ projectId, apiHost }: ContentSource): string {
+  return `${projectId ? `https://${projectId}.apicdn.sanity.io` : apiHost}/v${CONTENT_API_VERSION}`;
+}
+
+export function contentQueryUrl(source: ContentSource, query: string): string {
+  const search = new URLSearchParams({ query, returnQuery: 'false' });
+  return `${contentApiBase(source)}/data/query/${source.dataset}?${search}`;
+}
+
+/** An HTTP answer other than 2xx, shaped like the client's errors (a `statusCode` and a readable message). */
+export class ContentHttpError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+    this.name = 'ContentHttpError';
+  }
+}
+
+/** The client retries failed GETs this often: network errors, 429, 502 and 503. */
+export const CONTENT_RETRIES = 5;
+const RETRIED_STATUS = new Set([429, 502, 503]);
+/** Exponential back-off with jitter, as the client's retry middleware waits. */
+export const contentRetryDelay = (attempt: number): number => 100 * 2 ** attempt + Math.random() * 100;
+
+export interface QueryOptions {
+  fetch?: typeof fetch;
+  retries?: number;
+  delay?: (attempt: number) => number;
+}
+
+async function failureOf(response: Response, url: string): Promise<ContentHttpError> {
+  const text = await response.text().catch(() => '');
+  let message = `GET-request to ${url} resulted in HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    const error = typeof body.error === 'object' && body.error !== null ? (body.error as { description?: unknown }).description : body.error;
+    const parts = [error, body.message].filter((part): part is string => typeof part === 'string');
+    if (parts.length > 0) message = parts.join(' - ');
+  } catch {
+    // Not JSON: the status line says enough.
+  }
+  return new ContentHttpError(response.status, message);
+}
+
+/** Runs `query` against `source`; the error says why (network, not found, server) for the shopper's message. */
+export async function queryContent(source: ContentSource, query: string, options: QueryOptions = {}): Promise<Result<unknown, LoadError>> {
+  const { fetch: fetchImpl = fetch, retries = CONTENT_RETRIES, delay = contentRetryDelay } = options;
+  const url = contentQueryUrl(source, query);
+  for (let attempt = 0; ; attempt += 1) {
+    let failure: unknown;
+    try {
+      const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+      if (response.ok) {
+        const body = await response.json() as { result?: unknown };
+        return { ok: true, value: body.result };
+      }
+      failure = await failureOf(response, url);
+      if (!RETRIED_STATUS.has(response.status)) attempt = retries;
+    } catch (error) {
+      failure = error;
+      // A body that is not JSON is not worth asking for again.
+      if (error instanceof SyntaxError) attempt = retries;
+    }
+    if (attempt >= retries) {
+      console.error('[fragrance-quiz] Content-service query failed', failure);
+      return { ok: false, error: { kind: classifyRequestError(failure), detail: errorDetail(failure) || 'Content-service query failed' } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+  }
+}

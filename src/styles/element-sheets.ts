@@ -1,0 +1,21 @@
+/**
+ * The element's own stylesheets: the box it reserves on the host page, the design tokens and shared
+ * layout, and the quiz's steps. The entry parses them while the app's code downloads and hands them to
+ * `defineFragranceQuiz` (elements/quiz-element.ts), so their text travels in the entry's few kB rather
+ * than in the first-step chunk and their parsing is done before the first render (docs/performance.md
+ * "The critical path of the first step"). The screens loaded later adopt their own (./adopt.ts).
+ */
+import { hostReservation } from '../../elements/host-style.ts';
+import { baseStyles } from './base.ts';
+import { quizStyles } from './quiz.ts';
+
+/** In the order they are adopted: the host page's reservation first, the quiz's own rules last. */
+export const ELEMENT_STYLES: readonly string[] = [hostReservation, baseStyles, quizStyles];
+
+export function elementSheets(): CSSStyleSheet[] {
+  return ELEMENT_STYLES.map((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  });
+}
