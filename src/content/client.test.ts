@@ -54,14 +54,14 @@ describe('createContentClient().quiz()', () => {
     const asked: string[] = [];
     provideQuizLoader((source) => {
       asked.push(source.dataset);
-      return Promise.resolve({ ok: true, value: { value: { id: source.dataset, name: 'Quiz', steps: [] } as never, problems: ['step "x" dropped: unknown type "poll"'] } });
+      return Promise.resolve({ ok: true, value: { value: { _id: source.dataset, name: 'Quiz', steps: [] }, problems: ['step "x" dropped: unknown type "poll"'] } });
     });
-    startFirstQuizQuery(SOURCE);
+    void startFirstQuizQuery(SOURCE);
     const warn = mock.method(console, 'warn', () => undefined);
     try {
       const first = await createContentClient(SOURCE).quiz();
       const holiday = await createContentClient({ ...SOURCE, dataset: 'holiday' }).quiz();
-      assert.deepEqual([first.ok && first.value.id, holiday.ok && holiday.value.id], ['staging', 'holiday']);
+      assert.deepEqual([first.ok && first.value._id, holiday.ok && holiday.value._id], ['staging', 'holiday']);
       assert.deepEqual(asked, ['staging', 'holiday'], 'the early query, then one load for the new dataset');
       assert.equal(warn.mock.callCount(), 2, "each load's dropped step told to the console");
     } finally {

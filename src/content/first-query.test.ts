@@ -5,7 +5,7 @@ import { provideQuizLoader, providedQuizLoader, startFirstQuizQuery, takeFirstQu
 import type { CheckedQuiz } from './quiz-content.ts';
 
 const SOURCE: ContentSource = { dataset: 'staging', projectId: undefined, apiHost: 'http://content.test' };
-const ANSWER: CheckedQuiz = { ok: true, value: { value: { id: 'quiz', name: 'Quiz', steps: [] } as never, problems: [] } };
+const ANSWER: CheckedQuiz = { ok: true, value: { value: { _id: 'quiz', name: 'Quiz', steps: [] }, problems: [] } };
 const SLOT = Symbol.for('fragrance-quiz.first-query');
 
 describe('the quiz load handed from the entry to the app', () => {

@@ -6,7 +6,7 @@ import { loadQuiz } from './quiz-content.ts';
 const SOURCE = { dataset: 'staging', projectId: undefined, apiHost: 'http://content.test' };
 const seedQuiz = readFileSync(new URL('../../content/staging/data.ndjson', import.meta.url), 'utf8').trim().split('\n')
   .map((line) => JSON.parse(line) as { _type: string })
-  .find((document) => document._type === 'quiz') as { steps: Record<string, unknown>[] };
+  .find((document) => document._type === 'quiz') as unknown as { steps: Record<string, unknown>[] };
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -19,7 +19,7 @@ function answering(result: unknown, status = 200): void {
 
 describe('loadQuiz', () => {
   it('gives the quiz checked, with the steps it dropped named for the console', async () => {
-    const broken = { ...seedQuiz.steps[1], type: 'poll' };
+    const broken: Record<string, unknown> = { ...seedQuiz.steps[1], type: 'poll' };
     answering([{ ...seedQuiz, steps: [...seedQuiz.steps, broken] }]);
     const quiz = await loadQuiz(SOURCE);
     assert.ok(quiz.ok);
