@@ -5,7 +5,9 @@
  * resolves once the element is defined (for a quiz below the fold, once it started loading: src/core/lazy-start.ts).
  * How the load is split: docs/performance.md.
  */
+import { provideDocumentChecks } from '../src/content/document-checks.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
+import { normalizeMarketing, normalizeQuizResult } from '../src/content/normalize.ts';
 import { loadQuiz } from '../src/content/quiz-content.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
 import { parseHash } from '../src/core/hash-route.ts';
@@ -64,9 +66,12 @@ if (wait) await wait;
 // element); the query (a few kB, maybe on another connection) follows in the same task. The element's
 // stylesheets are parsed in the next task, while the app downloads.
 const app = import('./quiz-element.ts');
-preloadResultsChunks();
 provideQuizLoader(loadQuiz);
+provideDocumentChecks({ normalizeQuizResult, normalizeMarketing });
 startContentQuery();
+// A recommendation link's chunks after the query, which that page needs as much: over HTTP/1.1 a seventh
+// request to the origin waits for a free connection.
+preloadResultsChunks();
 await yieldToMain();
 const sheets = elementSheets();
 const element = await app;

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, it, mock } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createContentClient } from './client.ts';
 import { provideQuizLoader, startFirstQuizQuery } from './first-query.ts';
+import { loadQuiz } from './quiz-content.ts';
 
 const SOURCE = { dataset: 'staging', projectId: undefined, apiHost: 'http://content.test' };
 const seedQuiz = readFileSync(new URL('../../content/staging/data.ndjson', import.meta.url), 'utf8').trim().split('\n')
@@ -11,6 +12,8 @@ const seedQuiz = readFileSync(new URL('../../content/staging/data.ndjson', impor
 
 const realFetch = globalThis.fetch;
 const SLOT = Symbol.for('fragrance-quiz.first-query');
+// As the element's entry does before the app runs.
+beforeEach(() => provideQuizLoader(loadQuiz));
 afterEach(() => {
   globalThis.fetch = realFetch;
   delete (globalThis as Record<symbol, unknown>)[SLOT];
@@ -67,5 +70,17 @@ describe('createContentClient().quiz()', () => {
     } finally {
       warn.mock.restore();
     }
+  });
+
+  it("says the quiz cannot load, rather than load it unchecked, when the app was started without the entry's loader", async () => {
+    delete (globalThis as Record<symbol, unknown>)[SLOT];
+    let asked = false;
+    globalThis.fetch = (() => {
+      asked = true;
+      return Promise.reject(new Error('unexpected'));
+    }) as typeof fetch;
+    const quiz = await createContentClient(SOURCE).quiz();
+    assert.equal(quiz.ok ? null : quiz.error.kind, 'server');
+    assert.equal(asked, false, 'nothing requested');
   });
 });

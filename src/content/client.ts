@@ -29,11 +29,16 @@ function codeFailure(error: unknown): { ok: false; error: LoadError } {
   return { ok: false, error: { kind: 'network', detail: String(error) } };
 }
 
-/** A quiz load the entry did not start: through the entry's loader, or the app's own copy without the entry. */
+/** Never shown in a store: the element is defined by its entry, which provides the loader. */
+const NO_LOADER: CheckedQuiz = {
+  ok: false,
+  error: { kind: 'server', detail: 'The quiz was started without its script (fragrance-quiz.js), which loads its content' },
+};
+
+/** A quiz load the entry did not start (another dataset, a retry): through the entry's loader. */
 function loadQuiz(source: ContentSource): Promise<CheckedQuiz> {
   const load = providedQuizLoader();
-  if (load) return load(source);
-  return import('./quiz-content.ts').then(({ loadQuiz: loadHere }) => loadHere(source), codeFailure);
+  return load ? load(source) : Promise.resolve(NO_LOADER);
 }
 
 export function createContentClient(source: ContentSource): ContentClient {

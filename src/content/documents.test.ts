@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it, mock } from 'node:test';
 import type { ContentSource } from '../core/content-query.ts';
-import { documentQueries } from './documents.ts';
+import { provideDocumentChecks } from './document-checks.ts';
+import { documentQueries, NO_DOCUMENT_CHECKS } from './documents.ts';
+import { normalizeMarketing, normalizeQuizResult } from './normalize.ts';
 
 describe("the recommendation page's documents", () => {
   let answer: { status: number; result?: unknown } = { status: 200, result: null };
@@ -17,8 +19,11 @@ describe("the recommendation page's documents", () => {
     source = { dataset: 'staging', projectId: undefined, apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   });
   after(() => server.close());
+  const SLOT = Symbol.for('fragrance-quiz.document-checks');
   beforeEach(() => {
     answer = { status: 200, result: null };
+    // As the element's entry does before the app runs.
+    provideDocumentChecks({ normalizeQuizResult, normalizeMarketing });
   });
 
   it('reads the quiz result checked, its pictures on the content host, and tells the console what it dropped', async () => {
@@ -47,5 +52,11 @@ describe("the recommendation page's documents", () => {
     } finally {
       error.mock.restore();
     }
+  });
+
+  it("asks nothing and says why when the app was started without the entry's checks", async () => {
+    delete (globalThis as Record<symbol, unknown>)[SLOT];
+    answer.result = [{ quizResult: { productRecommends: [{ title: 'Kit', price: '39' }] } }];
+    assert.deepEqual(await documentQueries(source).quizResult(), { ok: false, error: NO_DOCUMENT_CHECKS });
   });
 });

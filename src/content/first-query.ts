@@ -32,7 +32,7 @@ export function provideQuizLoader(load: QuizLoader): void {
   slot().load = load;
 }
 
-/** The loader the entry provided; null when the app runs without the entry. */
+/** The loader the entry provided; null only when the app was started without its entry. */
 export function providedQuizLoader(): QuizLoader | null {
   return slot().load;
 }

@@ -2,7 +2,7 @@
  * The quiz's steps, fetched and checked. The element's entry runs this as soon as it starts, beside the
  * app's download (./first-query.ts), so the checking code and its schemas travel in the entry's few kB
  * instead of the first-step chunk (docs/performance.md "The critical path of the first step"); the app
- * loads its own copy only when it runs without the entry.
+ * has no copy of its own and loads every quiz through the entry's (./first-query.ts).
  */
 import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import { queryContent } from '../core/content-request.ts';

@@ -6,8 +6,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_API_VERSION } from '../core/constants.ts';
 import type { ContentSource } from '../core/content-query.ts';
-import type { LoadError } from '../core/load-error.ts';
-import { classifyRequestError, errorDetail } from '../core/request-error.ts';
+import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
 import type { Result } from '../core/types.ts';
 
 /** Placeholder project id for the embedded API, which ignores it (the client insists on one). */

@@ -4,8 +4,7 @@
  * step's content can load before, and without, the client (docs/performance.md). Returns a Result.
  */
 import { CONTENT_API_VERSION, type ContentSource } from './content-query.ts';
-import type { LoadError } from './load-error.ts';
-import { classifyRequestError, errorDetail } from './request-error.ts';
+import { classifyRequestError, errorDetail, type LoadError } from './load-error.ts';
 import type { Result } from './types.ts';
 
 /** The content API's base URL, as `@sanity/client` derives it (`useCdn` for a project). */

@@ -29,3 +29,25 @@ export const LOAD_ERROR_TEXT: Record<LoadErrorKind, { title: string; message: st
     message: 'Our server had a problem. Please try again in a moment.',
   },
 };
+
+interface ErrorShape {
+  isNetworkError?: unknown;
+  statusCode?: unknown;
+  message?: unknown;
+}
+
+/** Sorts a failed content request: no response (offline, CORS, DNS), 404, or another HTTP failure. */
+export function classifyRequestError(error: unknown, online = typeof navigator === 'undefined' ? true : navigator.onLine): LoadErrorKind {
+  const shape = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
+  if (!online || shape.isNetworkError === true) return 'network';
+  if (shape.statusCode === 404) return 'not-found';
+  if (typeof shape.statusCode === 'number') return 'server';
+  if (error instanceof TypeError) return 'network';
+  return 'server';
+}
+
+/** The detail of any thrown value, kept short enough for a log line. */
+export function errorDetail(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 300 ? `${message.slice(0, 299)}…` : message;
+}
