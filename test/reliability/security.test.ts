@@ -14,12 +14,13 @@ import { validateDescription } from '../../server/ai/validator.ts';
 import { openPglite } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers.ts';
 import { buildTestApp } from '../../server/test-support/app.ts';
 import { CONTENT_PATH, descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { TEST_AI_KEY } from './support/env.ts';
 import { DIST, ROOT, distFiles, ensureDist } from './support/dist.ts';
 import { recordFigure } from './support/figures.ts';
-import { headerProblems } from './support/headers.ts';
+import { headerProblems, subresourceHeaderProblems } from './support/headers.ts';
 import { unavailableDatabase } from './support/unavailable-db.ts';
 
 const SHOP = 'https://shop.example';
@@ -84,13 +85,12 @@ describe('security', () => {
     recordFigure({ section: 'security', name: 'rate limit', limitPerMinute: RATE_LIMIT, limitedStatus: limited.statusCode, forgedForwardedFor: forged });
   });
 
-  it('sends the security headers on every kind of response (pages, assets, JSON, errors of every status)', async () => {
+  it('sends the security headers on every kind of response (pages, pictures, JSON, errors of every status), and a script those it acts on', async () => {
     const stored = await app.inject({ method: 'POST', url: '/quiz-meta', payload: quizMetaBody() });
     const { id } = stored.json() as { id: string };
     const etag = (await app.inject({ method: 'GET', url: '/fragrances?start=0&limit=10' })).headers['etag'];
     const requests: Array<[string, InjectOptions]> = [
       ['demo page', { method: 'GET', url: '/' }],
-      ['element bundle', { method: 'GET', url: '/fragrance-quiz.js' }],
       ['content image', { method: 'GET', url: '/content/staging/images/missing.svg' }],
       ['health', { method: 'GET', url: '/health' }],
       ['content query 200', { method: 'GET', url: `${CONTENT_PATH}?query=count(*)` }],
@@ -115,6 +115,9 @@ describe('security', () => {
       seen[name] = response.statusCode;
       assert.deepEqual(headerProblems(response.headers), [], `${name} (HTTP ${response.statusCode})`);
     }
+    const script = await app.inject({ method: 'GET', url: '/fragrance-quiz.js' });
+    assert.equal(script.statusCode, 200);
+    assert.deepEqual(subresourceHeaderProblems(script.headers, DOCUMENT_ONLY_HEADERS), [], 'element bundle');
     assert.equal(seen['fragrances 304'], 304);
     assert.equal(seen['malformed URL 400'], 400);
     assert.equal(seen['path traversal'], 404);
