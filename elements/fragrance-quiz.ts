@@ -7,14 +7,12 @@
  */
 import { provideDocumentChecks } from '../src/content/document-checks.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
-import { normalizeMarketing, normalizeQuizResult } from '../src/content/normalize.ts';
 import { loadQuiz } from '../src/content/quiz-content.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
 import { parseHash } from '../src/core/hash-route.ts';
 import { lazyStart } from '../src/core/lazy-start.ts';
 import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
-import { elementSheets } from '../src/styles/element-sheets.ts';
 import { yieldToMain } from '../src/core/yield.ts';
 
 export type * from '../src/core/events.ts';
@@ -67,13 +65,15 @@ if (wait) await wait;
 // stylesheets are parsed in the next task, while the app downloads.
 const app = import('./quiz-element.ts');
 provideQuizLoader(loadQuiz);
-provideDocumentChecks({ normalizeQuizResult, normalizeMarketing });
+provideDocumentChecks(() => import('../src/content/normalize.ts'));
 startContentQuery();
 // A recommendation link's chunks after the query, which that page needs as much: over HTTP/1.1 a seventh
 // request to the origin waits for a free connection.
 preloadResultsChunks();
 await yieldToMain();
-const sheets = elementSheets();
+// Imported here, not at the top: the entry's bundle inlines it, and a quiz that waits below the fold does
+// not evaluate the stylesheets' module while the host page loads.
+const sheets = (await import('../src/styles/element-sheets.ts')).elementSheets();
 const element = await app;
 // Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
 await yieldToMain();

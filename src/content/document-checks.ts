@@ -13,14 +13,18 @@ export interface DocumentChecks {
   normalizeMarketing: typeof normalizeMarketing;
 }
 
-const SLOT = Symbol.for('fragrance-quiz.document-checks');
-type WithSlot = typeof globalThis & { [SLOT]?: DocumentChecks };
+/** The checks, evaluated when first asked for (in the entry's bundle the import is inlined). */
+export type DocumentChecksLoader = () => Promise<DocumentChecks>;
 
-export function provideDocumentChecks(checks: DocumentChecks): void {
-  (globalThis as WithSlot)[SLOT] = checks;
+const SLOT = Symbol.for('fragrance-quiz.document-checks');
+type WithSlot = typeof globalThis & { [SLOT]?: DocumentChecksLoader };
+
+export function provideDocumentChecks(load: DocumentChecksLoader): void {
+  (globalThis as WithSlot)[SLOT] = load;
 }
 
 /** The entry's checks; null only when the app was started without its entry. */
-export function providedDocumentChecks(): DocumentChecks | null {
-  return (globalThis as WithSlot)[SLOT] ?? null;
+export async function providedDocumentChecks(): Promise<DocumentChecks | null> {
+  const load = (globalThis as WithSlot)[SLOT];
+  return load ? load() : null;
 }

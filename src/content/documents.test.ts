@@ -23,7 +23,7 @@ describe("the recommendation page's documents", () => {
   beforeEach(() => {
     answer = { status: 200, result: null };
     // As the element's entry does before the app runs.
-    provideDocumentChecks({ normalizeQuizResult, normalizeMarketing });
+    provideDocumentChecks(() => Promise.resolve({ normalizeQuizResult, normalizeMarketing }));
   });
 
   it('reads the quiz result checked, its pictures on the content host, and tells the console what it dropped', async () => {

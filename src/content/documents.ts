@@ -23,7 +23,6 @@ export function documentQueries(source: ContentSource): DocumentQueries {
   const base = contentAssetBase(source);
   /** The recommendation page's documents keep a plain message. */
   async function fetchPlain(query: string): Promise<Result<unknown>> {
-    if (!providedDocumentChecks()) return { ok: false, error: NO_DOCUMENT_CHECKS };
     const raw = await run(query);
     return raw.ok ? raw : { ok: false, error: raw.error.detail };
   }
@@ -31,7 +30,9 @@ export function documentQueries(source: ContentSource): DocumentQueries {
     async quizResult() {
       const raw = await fetchPlain(QUIZ_RESULT_QUERY);
       if (!raw.ok) return raw;
-      const result = providedDocumentChecks()!.normalizeQuizResult(raw.value, base);
+      const checks = await providedDocumentChecks();
+      if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
+      const result = checks.normalizeQuizResult(raw.value, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
       logProblems('quiz result content', result.problems);
       return { ok: true, value: result.value };
@@ -39,7 +40,9 @@ export function documentQueries(source: ContentSource): DocumentQueries {
     async marketing() {
       const raw = await fetchPlain(MARKETING_QUERY);
       if (!raw.ok) return raw;
-      const marketing = providedDocumentChecks()!.normalizeMarketing(raw.value, base);
+      const checks = await providedDocumentChecks();
+      if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
+      const marketing = checks.normalizeMarketing(raw.value, base);
       return marketing ? { ok: true, value: marketing } : { ok: false, error: 'No marketing content was found' };
     },
   };

@@ -9,17 +9,19 @@ import { queryContent } from '../core/content-request.ts';
 import type { LoadError } from '../core/load-error.ts';
 import type { Quiz, Result } from '../core/types.ts';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
-import { normalizeQuiz, type Normalized } from './normalize.ts';
+import type { Normalized } from './normalize.ts';
 
 export type CheckedQuiz = Result<Normalized<Quiz>, LoadError>;
 
-/** The content service's answer to the quiz query, checked; the error says why there is no quiz. */
-function checkQuiz(raw: unknown, source: ContentSource): CheckedQuiz {
-  const quiz = normalizeQuiz(raw, contentAssetBase(source));
-  return quiz ? { ok: true, value: quiz } : { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
-}
-
+/**
+ * The checks are imported when the answer is in, not before the request: in the entry's bundle that
+ * import is inlined and only defers evaluating the schemas, so a page whose quiz waits below the fold
+ * never evaluates them while it loads.
+ */
 export async function loadQuiz(source: ContentSource): Promise<CheckedQuiz> {
   const raw = await queryContent(source, QUIZ_STEPS_QUERY);
-  return raw.ok ? checkQuiz(raw.value, source) : raw;
+  if (!raw.ok) return raw;
+  const { normalizeQuiz } = await import('./normalize.ts');
+  const quiz = normalizeQuiz(raw.value, contentAssetBase(source));
+  return quiz ? { ok: true, value: quiz } : { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
 }
