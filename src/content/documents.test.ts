@@ -9,7 +9,9 @@ import { normalizeMarketing, normalizeQuizResult } from './normalize.ts';
 
 describe("the recommendation page's documents", () => {
   let answer: { status: number; result?: unknown } = { status: 200, result: null };
+  let requests = 0;
   const server = createServer((_request, response) => {
+    requests += 1;
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.status === 200 ? { result: answer.result } : { error: { description: 'dataset not found' } }));
   });
@@ -57,6 +59,8 @@ describe("the recommendation page's documents", () => {
   it("asks nothing and says why when the app was started without the entry's checks", async () => {
     delete (globalThis as Record<symbol, unknown>)[SLOT];
     answer.result = [{ quizResult: { productRecommends: [{ title: 'Kit', price: '39' }] } }];
+    requests = 0;
     assert.deepEqual(await documentQueries(source).quizResult(), { ok: false, error: NO_DOCUMENT_CHECKS });
+    assert.equal(requests, 0, 'nothing asked of the content service');
   });
 });

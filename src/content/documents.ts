@@ -7,7 +7,7 @@ import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import type { Marketing, QuizResult, Result } from '../core/types.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/content-queries.ts';
 import { logProblems } from './log-problems.ts';
-import { providedDocumentChecks } from './document-checks.ts';
+import { providedDocumentChecks, type DocumentChecks } from './document-checks.ts';
 import { sanityQuery } from './sanity.ts';
 
 export interface DocumentQueries {
@@ -21,29 +21,23 @@ export const NO_DOCUMENT_CHECKS = 'The quiz was started without its script (frag
 export function documentQueries(source: ContentSource): DocumentQueries {
   const run = sanityQuery(source);
   const base = contentAssetBase(source);
-  /** The recommendation page's documents keep a plain message. */
-  async function fetchPlain(query: string): Promise<Result<unknown>> {
+  /** The document `query` answers, checked; the recommendation page's documents keep a plain message. */
+  async function checked<T>(query: string, check: (checks: DocumentChecks, raw: unknown) => Result<T>): Promise<Result<T>> {
+    const checks = await providedDocumentChecks();
+    if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
     const raw = await run(query);
-    return raw.ok ? raw : { ok: false, error: raw.error.detail };
+    return raw.ok ? check(checks, raw.value) : { ok: false, error: raw.error.detail };
   }
   return {
-    async quizResult() {
-      const raw = await fetchPlain(QUIZ_RESULT_QUERY);
-      if (!raw.ok) return raw;
-      const checks = await providedDocumentChecks();
-      if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
-      const result = checks.normalizeQuizResult(raw.value, base);
+    quizResult: () => checked(QUIZ_RESULT_QUERY, (checks, raw) => {
+      const result = checks.normalizeQuizResult(raw, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
       logProblems('quiz result content', result.problems);
       return { ok: true, value: result.value };
-    },
-    async marketing() {
-      const raw = await fetchPlain(MARKETING_QUERY);
-      if (!raw.ok) return raw;
-      const checks = await providedDocumentChecks();
-      if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
-      const marketing = checks.normalizeMarketing(raw.value, base);
+    }),
+    marketing: () => checked(MARKETING_QUERY, (checks, raw) => {
+      const marketing = checks.normalizeMarketing(raw, base);
       return marketing ? { ok: true, value: marketing } : { ok: false, error: 'No marketing content was found' };
-    },
+    }),
   };
 }

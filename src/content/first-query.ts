@@ -1,5 +1,5 @@
 /**
- * The quiz load, handed from the element's entry to the app. The entry (a few kB) carries the quiz
+ * The quiz load, handed from the element's entry to the app. The entry (≈10 kB) carries the quiz
  * loader (./quiz-content.ts: the query and the checks of its answer) and starts it as soon as it runs,
  * while the app's code downloads; the app's first quiz load takes that answer instead of asking again,
  * and any later one (another dataset) goes through the same loader. Entry and app are separate bundles

@@ -1,6 +1,6 @@
 /**
  * The quiz's steps, fetched and checked. The element's entry runs this as soon as it starts, beside the
- * app's download (./first-query.ts), so the checking code and its schemas travel in the entry's few kB
+ * app's download (./first-query.ts), so the checking code and its schemas travel in the entry's round trip
  * instead of the first-step chunk (docs/performance.md "The critical path of the first step"); the app
  * has no copy of its own and loads every quiz through the entry's (./first-query.ts).
  */
