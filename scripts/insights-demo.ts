@@ -39,10 +39,9 @@ for (const shopper of shoppers) {
   if (shopper.finishedAt) {
     quizId = randomUUID();
     await insertQuizMeta(db, {
-      id: quizId, cartToken: '', segmentAnonId: shopper.anonymousId, payload: {},
+      id: quizId, cartToken: '', segmentAnonId: shopper.anonymousId, payload: {}, createdAt: shopper.finishedAt,
       profile: { ...base, ...shopper.ratings, favorite_fragrances: shopper.favourites.map((id) => ({ id, family: '', subFamily: '' })) },
     });
-    await db.query('UPDATE quiz_meta SET created_at = $1 WHERE id = $2', [shopper.finishedAt.toISOString(), quizId]);
   }
   const { events, receivedAt } = shopperEvents(shopper, quizId);
   await insertEvents(db, events, receivedAt);

@@ -1,5 +1,6 @@
 /** Versioned schema migrations, applied in order at start. Never edit a shipped migration; add one. */
 import type { Database } from './database.ts';
+import { TASTE_ROLLUP_MIGRATION } from '../repositories/taste-rollup.ts';
 
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   {
@@ -115,6 +116,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX shop_orders_created ON shop_orders (created_at);
       CREATE INDEX quiz_meta_created ON quiz_meta (created_at);
     `,
+  },
+  {
+    // The tastes reports read a per-day rollup of the profiles instead of every profile of the range.
+    version: 5,
+    name: 'tastes rollup',
+    sql: TASTE_ROLLUP_MIGRATION,
   },
 ];
 

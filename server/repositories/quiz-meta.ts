@@ -5,6 +5,7 @@
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { DescriptionSource, Payload } from '../../contract/requests.ts';
 import type { Queryable } from '../db/database.ts';
+import { addToTasteRollup } from './taste-rollup.ts';
 
 export interface NewQuizMeta {
   id: string;
@@ -12,6 +13,8 @@ export interface NewQuizMeta {
   segmentAnonId: string;
   profile: Profile;
   payload: Payload;
+  /** Replaces the server's clock (demo data, fixtures). */
+  createdAt?: Date;
 }
 
 export interface QuizMetaRow extends NewQuizMeta {
@@ -21,15 +24,24 @@ export interface QuizMetaRow extends NewQuizMeta {
   descriptionSource: DescriptionSource | null;
 }
 
-/** Stores the rows in one statement (all or none), e.g. a batch of POST /quiz-meta requests. */
+/**
+ * Stores the rows in one statement (all or none), e.g. a batch of POST /quiz-meta requests, and adds their
+ * profiles to the tastes rollup (./taste-rollup.ts) in the same statement.
+ */
 export async function insertQuizMetaRows(db: Queryable, rows: readonly NewQuizMeta[]): Promise<void> {
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO quiz_meta (id, cart_token, segment_anon_id, profile, payload)
-     SELECT id, cart_token, segment_anon_id, profile::jsonb, payload::jsonb
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(id, cart_token, segment_anon_id, profile, payload)`,
+    `WITH inserted AS (
+       INSERT INTO quiz_meta (id, created_at, cart_token, segment_anon_id, profile, payload)
+       SELECT id, coalesce(created_at, now()), cart_token, segment_anon_id, profile::jsonb, payload::jsonb
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[])
+         AS t(id, created_at, cart_token, segment_anon_id, profile, payload)
+       RETURNING created_at, profile
+     )
+     ${addToTasteRollup('inserted')}`,
     [
       rows.map((row) => row.id),
+      rows.map((row) => row.createdAt?.toISOString() ?? null),
       rows.map((row) => row.cartToken),
       rows.map((row) => row.segmentAnonId),
       rows.map((row) => JSON.stringify(row.profile)),

@@ -1,16 +1,18 @@
 /**
  * The insights page's numbers for a date range (docs/insights.md). Shopper numbers come from the
  * per-shopper rollup (one row per anonymous id, dated by the shopper's first event), sales from the
- * stored orders, tastes from the stored profiles; none of them scans the raw events.
+ * stored orders, tastes from the per-day rollup of the stored profiles; none of them scans the raw
+ * events or every profile.
  */
 import { VARIANTS, type Variant } from '../../insights/shared/events.ts';
 import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
+import { TASTE_KIND, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';
 
 
-/** `[from, to)` in UTC. */
+/** `[from, to)` in UTC, whole days (as `parseRange` gives it: the tastes are kept per day). */
 export interface DateRange {
   from: Date;
   to: Date;
@@ -191,20 +193,18 @@ export interface FamilyRow {
   avoided: number;
 }
 
-/** Scent families rated "like"/"love" (4–5) and "dislike"/"strongly dislike" (1–2) in the profiles of the range. */
+/**
+ * Scent families rated "like"/"love" (4–5) and "dislike"/"strongly dislike" (1–2) in the profiles of the
+ * range, from the per-day rollup (server/repositories/taste-rollup.ts), never the profiles themselves.
+ */
 export async function families(db: Queryable, range: DateRange): Promise<{ profiles: number; families: FamilyRow[] }> {
-  // One pass over the profiles with two counters per family (reading each field directly is several
-  // times faster than expanding every profile with jsonb_each).
-  const columns = SCENT_FAMILIES.flatMap((family, i) => [
-    `count(*) FILTER (WHERE profile->'${family.field}' IN ('4'::jsonb, '5'::jsonb))::int AS l${i}`,
-    `count(*) FILTER (WHERE profile->'${family.field}' IN ('1'::jsonb, '2'::jsonb))::int AS a${i}`,
-  ]);
-  const [row] = await db.query<Record<string, number>>(
-    `SELECT count(*)::int AS profiles, ${columns.join(', ')} FROM quiz_meta WHERE created_at >= $1 AND created_at < $2`,
-    rangeParams(range));
-  const rows = SCENT_FAMILIES.map((family, i) => ({ field: family.field, loved: row?.[`l${i}`] ?? 0, avoided: row?.[`a${i}`] ?? 0 }));
+  const totals = await tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.loved, TASTE_KIND.avoided]);
+  const count = (kind: TasteKind, key: string) => totals.find((row) => row.kind === kind && row.key === key)?.n ?? 0;
+  const rows = SCENT_FAMILIES.map((family) => ({
+    field: family.field, loved: count(TASTE_KIND.loved, family.field), avoided: count(TASTE_KIND.avoided, family.field),
+  }));
   rows.sort((a, b) => b.loved - a.loved || a.field.localeCompare(b.field));
-  return { profiles: row?.profiles ?? 0, families: rows };
+  return { profiles: count(TASTE_KIND.profiles, ''), families: rows };
 }
 
 export interface FavouriteRow {
@@ -216,17 +216,9 @@ export interface FavouriteRow {
 
 export const TOP_FAVOURITES = 10;
 
-/** The perfumes shoppers named as favourites most often in the range. */
+/** The perfumes shoppers named as favourites most often in the range (from the per-day rollup). */
 export async function favourites(db: Queryable, range: DateRange): Promise<{ favourites: FavouriteRow[] }> {
-  const rows = await db.query<{ id: string; name: string | null; brand: string | null; picks: number }>(
-    `SELECT f.id, fr.value AS name, fr.brand, f.picks FROM (
-       SELECT fav->>'id' AS id, count(*)::int AS picks
-       FROM quiz_meta m CROSS JOIN LATERAL jsonb_array_elements(
-         CASE WHEN jsonb_typeof(m.profile->'favorite_fragrances') = 'array' THEN m.profile->'favorite_fragrances' ELSE '[]'::jsonb END) AS fav
-       WHERE m.created_at >= $1 AND m.created_at < $2 AND fav->>'id' IS NOT NULL
-       GROUP BY 1 ORDER BY picks DESC, id LIMIT $3
-     ) f LEFT JOIN fragrances fr ON fr.id = f.id ORDER BY f.picks DESC, f.id`,
-    [...rangeParams(range), TOP_FAVOURITES]);
+  const rows = await topFavourites(db, range, TOP_FAVOURITES);
   return { favourites: rows.map((row) => ({ id: row.id, name: row.name ?? row.id, brand: row.brand ?? '', picks: row.picks })) };
 }
 

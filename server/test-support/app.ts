@@ -71,7 +71,7 @@ export interface AppHarness {
   testDb: TestDb;
 }
 
-const TABLES = ['quiz_events', 'gpt_content', 'quiz_meta'] as const;
+const TABLES = ['quiz_events', 'gpt_content', 'quiz_meta', 'insights_taste_days'] as const;
 
 /**
  * One database and app for the enclosing suite, emptied before each test (opening a database per test
