@@ -38,7 +38,10 @@ export function addToTasteRollup(source: string): string {
     ON CONFLICT (kind, day, key) DO UPDATE SET n = t.n + EXCLUDED.n`;
 }
 
-/** The table, and its rows for the profiles stored before it existed (migration 5). */
+/**
+ * The table, and its rows for the profiles stored before it existed (migration 5). Built from the same
+ * counting rule as every insert, on purpose: a database migrated later backfills by the rule the code keeps.
+ */
 export const TASTE_ROLLUP_MIGRATION = `
   CREATE TABLE insights_taste_days (
     kind text NOT NULL,
@@ -50,7 +53,10 @@ export const TASTE_ROLLUP_MIGRATION = `
   ${addToTasteRollup('quiz_meta')}
 `;
 
-/** Recounts the whole rollup from the stored profiles (after profiles were written by other means, e.g. a bulk load). */
+/**
+ * Recounts the whole rollup from the stored profiles, after profiles were written by other means (a bulk
+ * load); not while a server is storing profiles, whose counts could land between the two statements.
+ */
 export async function rebuildTasteRollup(db: Queryable): Promise<void> {
   await db.query('DELETE FROM insights_taste_days');
   await db.query(addToTasteRollup('quiz_meta'));
