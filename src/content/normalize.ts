@@ -3,7 +3,7 @@
  * dropping what cannot be used (and saying so in `problems`) instead of crashing the quiz.
  */
 import * as v from 'valibot';
-import { DEFAULT_KIT_PRICE } from '../core/constants.ts';
+import { DEFAULT_KIT_PRICE } from '../core/kit-price.ts';
 import type { ImageRef, Marketing, ProductRecommend, Quiz, QuizResult, Step, StepItem, StepType } from '../core/types.ts';
 
 const STEP_TYPES: readonly StepType[] = ['landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'];

@@ -38,7 +38,7 @@ export const DEFAULT_BIRTH_MONTH: MonthName = 'January';
 
 export const ANALYSIS_RETRY_LIMIT = 10;
 
-export const DEFAULT_KIT_PRICE = 24.99;
+export { DEFAULT_KIT_PRICE } from './kit-price.ts';
 export const FULL_SIZE_CREDIT = 25;
 export const SIGNATURE_SAMPLER_CREDIT = 60;
 export const REVIEW_COUNT = 527;
