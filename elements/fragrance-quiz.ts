@@ -6,6 +6,7 @@
  * How the load is split: docs/performance.md.
  */
 import { provideDocumentChecks } from '../src/content/document-checks.ts';
+import { prepaintFirstStep } from '../src/components/prepaint.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
 import { loadQuiz } from '../src/content/quiz-content.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
@@ -33,23 +34,28 @@ function preloadResultsChunks(): void {
 }
 
 /** The page's quiz, when it is already in the document (or once the parser is done with it): its content
- * query, and a warm connection to where its pictures come from. */
-function startContentQuery(): void {
+ * query, a warm connection to where its pictures come from, and its first step painted as soon as the
+ * answer and `sheets` are in, when the app is not there yet (src/components/prepaint.ts). */
+function startContentQuery(sheets: Promise<readonly CSSStyleSheet[]>): void {
   const start = (element: Element | null): boolean => {
     if (!element) return false;
     const attribute = (name: string) => element.getAttribute(name) ?? undefined;
     const source = quizConfigFrom({
       contentDataset: attribute('dataset'), projectId: attribute('project-id'), apiHost: attribute('api-host'),
     }, location.origin);
-    void startFirstQuizQuery(source);
+    const answer = startFirstQuizQuery(source);
+    if (answer && element instanceof HTMLElement) {
+      void Promise.all([answer, sheets]).then(([quiz, parsed]) => quiz.ok && prepaintFirstStep(element, quiz.value.value, parsed));
+    }
     // Pictures come from the content's asset host: warm it while the code downloads (a task later: the
     // link element is not what the first step waits for).
     setTimeout(() => preconnect(contentAssetBase(source)), 0);
     return true;
   };
   if (start(document.querySelector('fragrance-quiz'))) return;
-  // A page that renders the element from its own script (the demo store) does so before DOMContentLoaded.
-  if (document.readyState === 'loading') {
+  // A page that renders the element from its own script (the demo store) does so before DOMContentLoaded;
+  // this module script runs after parsing, while the state is already `interactive`.
+  if (document.readyState !== 'complete') {
     document.addEventListener('DOMContentLoaded', () => start(document.querySelector('fragrance-quiz')), { once: true });
   }
 }
@@ -66,14 +72,14 @@ if (wait) await wait;
 const app = import('./quiz-element.ts');
 provideQuizLoader(loadQuiz);
 provideDocumentChecks(() => import('../src/content/normalize.ts'));
-startContentQuery();
+// Imported in a task of its own, not at the top: the entry's bundle inlines it, and a quiz that waits
+// below the fold does not evaluate the stylesheets' module while the host page loads.
+const elementSheets = yieldToMain().then(async () => (await import('../src/styles/element-sheets.ts')).elementSheets());
+startContentQuery(elementSheets);
 // A recommendation link's chunks after the query, which that page needs as much: over HTTP/1.1 a seventh
 // request to the origin waits for a free connection.
 preloadResultsChunks();
-await yieldToMain();
-// Imported here, not at the top: the entry's bundle inlines it, and a quiz that waits below the fold does
-// not evaluate the stylesheets' module while the host page loads.
-const sheets = (await import('../src/styles/element-sheets.ts')).elementSheets();
+const sheets = await elementSheets;
 const element = await app;
 // Evaluating the app and starting the element are two tasks, not one long one that would hold the page.
 await yieldToMain();

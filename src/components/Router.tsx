@@ -1,6 +1,6 @@
 /** Chooses the screen from the hash route; applies redirects; hides the host's main content. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
 import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { $arrival } from '../stores/arrival.ts';
@@ -13,7 +13,9 @@ import { loadQuiz } from '../stores/quiz.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';
 import { $hash, redirect } from '../stores/route.ts';
 import { LazyScreen } from './LoadFailure.tsx';
+import { removePrepaint } from './prepaint.ts';
 import { recommendationPage } from './prefetchRecommendationPage.ts';
+import { ShadowRootContext } from './shadowStyles.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 import { StepScreen } from './StepScreen.tsx';
 
@@ -66,6 +68,7 @@ export function Router() {
   const hideHost = useStore($quizIsMainContent);
   const host = useStore($host);
   const mainContentId = useStore($mainContentId);
+  const shadowRoot = useContext(ShadowRootContext);
   // Subscribed before the first screen renders, so it knows how the shopper arrived there.
   useStore($arrival);
   const pendingRedirect = view.kind === 'step' || view.kind === 'recommendation' ? view.redirect : undefined;
@@ -78,6 +81,11 @@ export function Router() {
   // the quiz loads (a layout shift the shopper would see); shown again whenever no step can render.
   useLayoutEffect(() => setHostContentHidden(hideHost, host), [hideHost, host, mainContentId]);
   useEffect(() => () => setHostContentHidden(false, null), []);
+  // The first step the entry painted (./prepaint.ts) stays until the app has a screen of its own to show.
+  const loading = view.kind === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) removePrepaint(shadowRoot);
+  }, [loading, shadowRoot]);
   useEffect(() => runAutoAdvances(), []);
   useEffect(() => runAssessmentTracking(), []);
 

@@ -1,6 +1,5 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseHash } from './hash-route.ts';
 import {
   autoAdvanceDelay,
   firstUnansweredRequired,
@@ -13,7 +12,6 @@ import {
   progressPercent,
   recommendationRedirect,
   resolveStep,
-  stepPath,
   visibleSteps,
 } from './navigation.ts';
 import { allSteps, completeAnswers, makeStep } from './__fixtures__/quiz.ts';
@@ -24,28 +22,7 @@ const indexOf = (name: string): number => steps.findIndex((s) => s.name.toLowerC
 const without = (answers: Answers, ...keys: string[]): Answers =>
   Object.fromEntries(Object.entries(answers).filter(([k]) => !keys.includes(k)));
 
-describe('visibleSteps', () => {
-  it('drops landing steps and keeps the order', () => {
-    assert.equal(steps.length, allSteps.length - 1);
-    assert.equal(steps[0]?.name, 'AboutYou');
-    assert.equal(steps.at(-1)?.name, 'Results');
-    assert.ok(steps.every((s) => s.type !== 'landing'));
-  });
-  it('gives an empty list for no steps', () => {
-    assert.deepEqual(visibleSteps([]), []);
-  });
-});
-
 describe('step paths and URLs', () => {
-  it('stepPath lowercases the name', () => {
-    assert.equal(stepPath(makeStep({ id: 'a', name: 'AlmostThere', type: 'transition' })), '/almostthere');
-  });
-  it('parseHash gives back the name stepPath writes, encoded or not', () => {
-    for (const step of steps) assert.deepEqual(parseHash(`#${stepPath(step)}`), { kind: 'step', quizName: step.name.toLowerCase() });
-    const odd = makeStep({ id: 'x', name: 'Über Uns?', type: 'transition' });
-    assert.equal(stepPath(odd), '/%C3%BCber%20uns%3F');
-    assert.deepEqual(parseHash(`#${stepPath(odd)}`), { kind: 'step', quizName: 'über uns?' });
-  });
   it('first step: no previous URL, next is the second step', () => {
     assert.equal(previousUrl(steps, 0), '');
     assert.equal(nextUrl(steps, 0), '/age');
@@ -64,16 +41,6 @@ describe('step paths and URLs', () => {
     assert.equal(previousUrl(steps, last), '/almostthere');
     assert.equal(nextUrl(steps, last), '/recommendation');
     assert.equal(progressPercent(last, steps.length), 100);
-  });
-  it('progress follows floor(index / (count − 1) × 100) exactly', () => {
-    assert.equal(progressPercent(1, 4), 33);
-    assert.equal(progressPercent(2, 4), 66);
-    assert.equal(progressPercent(29, 101), 29);
-    assert.equal(progressPercent(1, 3), 50);
-    assert.equal(progressPercent(0, 1), 100);
-    assert.equal(progressPercent(0, 0), 100);
-    assert.equal(progressPercent(7, 4), 100);
-    assert.equal(progressPercent(-1, 4), 0);
   });
   it('handles an empty step list', () => {
     assert.equal(previousUrl([], 0), '');

@@ -8,21 +8,15 @@ import {
   AUTO_ADVANCE_STEP_NAMES,
   AUTO_ADVANCE_TRANSITION_MS,
 } from './constants.ts';
-import { RECOMMENDATION_PATH } from './hash-route.ts';
+import { stepPath } from './step-paths.ts';
 import { hasAnswer, hasAnyAnswer } from './answers.ts';
 import type { Answers, Step } from './types.ts';
 
+export { nextUrl, progressPercent, stepPath, visibleSteps } from './step-paths.ts';
+
 export type PageVariant = 'A' | 'B' | 'C';
 
-/** The quiz's steps in order, without `landing` steps. */
-export function visibleSteps(steps: readonly Step[]): Step[] {
-  return steps.filter((step) => step.type !== 'landing');
-}
 
-/** `/{name lowercased}`, URI-encoded so that `parseHash` gives the name back. */
-export function stepPath(step: Step): string {
-  return `/${encodeURIComponent(step.name.toLowerCase())}`;
-}
 
 /**
  * Steps that can hold an answer. Transitions, image interstitials (image steps without items),
@@ -88,13 +82,6 @@ export function resolveStep(steps: readonly Step[], quizName: string | null, ans
   return { index };
 }
 
-/** floor(index / (count − 1) × 100), clamped to 0..100; 100 when there is at most one step. */
-export function progressPercent(index: number, count: number): number {
-  if (count <= 1) return 100;
-  const percent = Math.floor((index * 100) / (count - 1));
-  if (Number.isNaN(percent)) return 0;
-  return Math.min(100, Math.max(0, percent));
-}
 
 /** `/{previous step}`; '' on the first step. */
 export function previousUrl(steps: readonly Step[], index: number): string {
@@ -102,11 +89,6 @@ export function previousUrl(steps: readonly Step[], index: number): string {
   return previous ? stepPath(previous) : '';
 }
 
-/** `/{next step}`, or `/recommendation` after the last step. */
-export function nextUrl(steps: readonly Step[], index: number): string {
-  const next = index >= 0 ? steps[index + 1] : steps[0];
-  return next ? stepPath(next) : RECOMMENDATION_PATH;
-}
 
 /** Where `/recommendation` must send the shopper instead (first unanswered required step), or null. */
 export function recommendationRedirect(steps: readonly Step[], answers: Answers): string | null {

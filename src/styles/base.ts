@@ -152,6 +152,8 @@ button, input, select {
   .button:not([aria-disabled="true"]):hover { background: var(--fq-color-accent-hover); border-color: var(--fq-color-accent-hover); }
   .button.secondary:not([aria-disabled="true"]):hover { background: var(--fq-color-accent-soft); color: var(--fq-color-accent); }
 }
+/* The first step the entry painted hides the app's nodes until the app replaces it (src/components/prepaint.ts). */
+[data-prepaint] ~ * { display: none !important; }
 .status { padding: var(--fq-space-7) var(--fq-space-5); text-align: center; }
 .spinner {
   width: 40px; height: 40px; margin: 0 auto var(--fq-space-4); border-radius: 50%;

@@ -195,3 +195,26 @@ export async function waitForQuizEvent(page: Page, name: string, timeout = 15_00
 export function storedAnswers(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('nw_quiz_answers') ?? '{}') as Record<string, unknown>);
 }
+
+/** Holds the first-step chunk (the app's code) until the returned function is called: a slow connection. */
+export async function holdFirstStepChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/chunks\/first-step-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Where the visible step screen's heading, text, progress fill and Next are (rounded px). */
+export function screenBoxes(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(() => {
+    const root = document.querySelector('fragrance-quiz')!.shadowRoot!;
+    const screen = [...root.querySelectorAll('.step-screen')].find((element) => element.getClientRects().length > 0)!;
+    return Object.fromEntries(['h2', '.step-text', '.progress-fill', '[part="next"]'].map((selector) => {
+      const box = screen.querySelector(selector)!.getBoundingClientRect();
+      return [selector, [box.x, box.y, box.width, box.height].map(Math.round)];
+    }));
+  });
+}

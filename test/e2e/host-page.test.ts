@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedAnswers } from '../support/seed.ts';
 import { REPO_ROOT } from '../support/child-server.ts';
 import { freePort } from '../support/free-port.ts';
-import { DESKTOP, PHONE, journey, launchBrowser, screenOf, waitForScreen } from './browser.ts';
+import { DESKTOP, PHONE, holdFirstStepChunk, journey, launchBrowser, screenBoxes, screenOf, waitForScreen } from './browser.ts';
 import { LAZY_WAIT_MARK } from '../../src/core/lazy-start.ts';
 import { startHostServer, type HostServer } from './host-pages/host-server.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
@@ -44,6 +44,20 @@ async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
 }
+
+/** Records layout shifts, the largest contentful paints and when the element was defined (a string: runs as is in the page). */
+const WATCH_PAINTS = `
+  window.__paints = { shift: 0, lcp: [], lcpAt: Infinity, defined: Infinity };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__paints.shift += entry.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__paints.lcpAt = entry.startTime;
+      window.__paints.lcp.push(entry.element ? entry.element.tagName + ' ' + (entry.element.textContent || '').slice(0, 30) : '(removed)');
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  customElements.whenDefined('fragrance-quiz').then(() => { window.__paints.defined = performance.now(); });
+`;
 
 /** Whether some of the quiz is inside the viewport. */
 function quizVisible(page: Page): Promise<boolean> {
@@ -143,6 +157,39 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
         assert.ok(load, `the ${name} chunk`);
         assert.ok(load.startTime < defined, `the ${name} chunk is asked for before the app runs (${load.startTime} ms, defined at ${defined} ms)`);
       }
+    }));
+
+  it("on a slow connection the first step shows before the app's code has arrived, and the app takes its place without a shift", JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      const release = await holdFirstStepChunk(page);
+      await page.addInitScript(WATCH_PAINTS);
+      // A store whose policy forbids style attributes: the painted step sets its styles as the app does.
+      await page.goto(`${shop}/no-style-attributes`);
+      await page.waitForFunction(() => document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector('[data-prepaint] h2'));
+      assert.equal(await page.evaluate(() => customElements.get('fragrance-quiz')), undefined, 'the app is not there yet');
+      const painted = await page.evaluate(() => document.querySelector('fragrance-quiz')!.shadowRoot!.querySelector('h2')!.textContent);
+      assert.equal(painted, 'First, a little about you', "the first step's heading");
+      const paintedBoxes = await screenBoxes(page);
+      release();
+      await waitForScreen(page, 'aboutyou');
+      assert.deepEqual(await screenBoxes(page), paintedBoxes, 'the heading, text, progress and Next where they were painted');
+      const after = await page.evaluate(() => ({
+        painted: Boolean(document.querySelector('fragrance-quiz')!.shadowRoot!.querySelector('[data-prepaint]')),
+        ...(window as unknown as { __paints: { shift: number; lcp: string[]; defined: number; lcpAt: number } }).__paints,
+      }));
+      assert.equal(after.painted, false, 'the painted step gave way to the app\'s');
+      assert.equal(after.shift, 0, 'no layout shift');
+      assert.ok(after.lcpAt < after.defined, `the largest paint (${after.lcpAt} ms: ${after.lcp.join(', ')}) came before the app was defined (${after.defined} ms)`);
+    }));
+
+  it("the painted first step's Next leads on before the app has arrived: the app then opens the next step", JOURNEY, () =>
+    journey(browser, DESKTOP, async ({ page }) => {
+      const release = await holdFirstStepChunk(page);
+      await page.goto(`${shop}/`);
+      await page.locator('fragrance-quiz [data-prepaint] [part="next"]').click();
+      assert.equal(await page.evaluate(() => location.hash), '#/age');
+      release();
+      await waitForScreen(page, 'age');
     }));
 
   it('loading="lazy": only the entry loads until the shopper scrolls near the quiz; then the first step shows', JOURNEY, () =>

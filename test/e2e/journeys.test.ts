@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { seedAnswers } from '../support/seed.ts';
 import {
-  DESKTOP, PHONE, describeFocus, focused, journey, launchBrowser, openSession, quizEvents, recordQuizEvents, storedAnswers,
-  waitForQuizEvent, waitForScreen,
+  DESKTOP, PHONE, describeFocus, focused, holdFirstStepChunk, journey, launchBrowser, openSession, quizEvents, recordQuizEvents,
+  storedAnswers, waitForQuizEvent, waitForScreen,
 } from './browser.ts';
 import { countPointerPresses, horizontalOverflow, pointerPresses } from './layout.ts';
 import { PRODUCTS, RESULT_VARIANT_ID, SEED_STEP_NAMES } from './seed-content.ts';
@@ -109,6 +109,16 @@ describe('the whole product as a shopper meets it', () => {
 
   const server = () => product as ProductServer;
   const chromium = () => browser as Browser;
+
+  it("the demo store, which renders the element from its own script, shows the first step before the app's code has arrived", JOURNEY, () =>
+    journey(chromium(), PHONE, async ({ page }) => {
+      const release = await holdFirstStepChunk(page);
+      await page.goto(`${server().url}/`);
+      await page.waitForFunction(() => document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector('[data-prepaint] h2'));
+      assert.equal(await page.evaluate(() => customElements.get('fragrance-quiz')), undefined, 'the app is not there yet');
+      release();
+      await waitForScreen(page, SEED_STEP_NAMES[0]!);
+    }));
 
   it('a new shopper on a desktop answers every step with the mouse, picks 2 perfumes, reads the description and adds to cart', JOURNEY, () =>
     journey(chromium(), DESKTOP, async ({ page }) => {

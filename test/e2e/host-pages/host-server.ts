@@ -89,8 +89,9 @@ export interface HostServer {
 /**
  * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
  * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-eager` with
- * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own; `/theme.css` and `/hero.svg`
- * (`heroBytes`: padded to a photograph's weight).
+ * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own;
+ * `/no-style-attributes`, `/` under a policy that forbids style attributes (`style-src-attr 'none'`, as a
+ * store's strict policy does); `/theme.css` and `/hero.svg` (`heroBytes`: padded to a photograph's weight).
  */
 export async function startHostServer(port: number, product: string, { heroBytes }: { heroBytes?: number } = {}): Promise<HostServer> {
   const hero = heroBytes ? heavyHero(heroBytes) : HERO_SVG;
@@ -103,12 +104,17 @@ export async function startHostServer(port: number, product: string, { heroBytes
     '/quiz-page': () => dawnPage({ product, quizPage: true }),
     '/two': () => dawnPage({ product, quizzes: 2 }),
     '/plain': () => dawnPage({ product, withoutQuiz: true }),
+    '/no-style-attributes': () => dawnPage({ product }),
   };
+  const policies: Record<string, string> = { '/no-style-attributes': "style-src-attr 'none'" };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
     const page = pages[path];
     if (page) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      const policy = policies[path];
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(policy ? { 'content-security-policy': policy } : {}),
+      });
       response.end(page());
     } else if (path === '/theme.css') {
       response.writeHead(200, { 'content-type': 'text/css', 'cache-control': 'no-store' });
