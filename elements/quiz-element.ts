@@ -167,7 +167,10 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     return [...Object.keys(REACT_PROPS), 'main-content', 'tracking'];
   }
 
-  /** r2wc attaches the root in its constructor; the entry may have painted the first step into one already. */
+  /**
+   * r2wc attaches the root in its constructor; the entry may have painted the first step into one already.
+   * @internal
+   */
   override attachShadow(init: ShadowRootInit): ShadowRoot {
     return this.shadowRoot ?? super.attachShadow(init);
   }
