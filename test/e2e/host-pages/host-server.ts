@@ -90,8 +90,8 @@ export interface HostServer {
  * Serves on 127.0.0.1:`port`: `/` (one quiz), `/two` (two quizzes), `/plain` (no quiz); a longer page with
  * the quiz about three screens below the fold, `/far` (`/far-lazy` with `loading="lazy"`, `/far-eager` with
  * `loading="eager"`, `/far-plain` without the quiz); `/quiz-page`, the quiz first on a page of its own;
- * `/no-style-attributes`, `/` under a policy that forbids style attributes (`style-src-attr 'none'`, as a
- * store's strict policy does); `/theme.css` and `/hero.svg` (`heroBytes`: padded to a photograph's weight).
+ * `/no-style-attributes`, `/quiz-page` under a policy that forbids style attributes (`style-src-attr 'none'`,
+ * as a store's strict policy does); `/theme.css` and `/hero.svg` (`heroBytes`: padded to a photograph's weight).
  */
 export async function startHostServer(port: number, product: string, { heroBytes }: { heroBytes?: number } = {}): Promise<HostServer> {
   const hero = heroBytes ? heavyHero(heroBytes) : HERO_SVG;
@@ -104,7 +104,7 @@ export async function startHostServer(port: number, product: string, { heroBytes
     '/quiz-page': () => dawnPage({ product, quizPage: true }),
     '/two': () => dawnPage({ product, quizzes: 2 }),
     '/plain': () => dawnPage({ product, withoutQuiz: true }),
-    '/no-style-attributes': () => dawnPage({ product }),
+    '/no-style-attributes': () => dawnPage({ product, quizPage: true }),
   };
   const policies: Record<string, string> = { '/no-style-attributes': "style-src-attr 'none'" };
   const server: Server = createServer((request, response) => {
