@@ -16,8 +16,6 @@ export { nextUrl, progressPercent, stepPath, visibleSteps } from './step-paths.t
 
 export type PageVariant = 'A' | 'B' | 'C';
 
-
-
 /**
  * Steps that can hold an answer. Transitions, image interstitials (image steps without items),
  * cta and landing steps never hold one, so they never count as "unanswered".
@@ -82,13 +80,11 @@ export function resolveStep(steps: readonly Step[], quizName: string | null, ans
   return { index };
 }
 
-
 /** `/{previous step}`; '' on the first step. */
 export function previousUrl(steps: readonly Step[], index: number): string {
   const previous = index > 0 ? steps[index - 1] : undefined;
   return previous ? stepPath(previous) : '';
 }
-
 
 /** Where `/recommendation` must send the shopper instead (first unanswered required step), or null. */
 export function recommendationRedirect(steps: readonly Step[], answers: Answers): string | null {

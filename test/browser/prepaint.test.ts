@@ -95,8 +95,8 @@ describe('the first step painted before the app', () => {
   });
 
   it('its Next link leads to the next step, and keeps keyboard focus when the app takes over', () => {
-    // The app is defined by the test before: a fresh element upgrades at once, so paint into one not yet
-    // upgraded (a name the page has not defined), then check the hand-over on the real element below.
+    // The test before defined the element, which a fresh one then upgrades at once: paint into an element
+    // of a name the page has not defined. The hand-over below runs on a plain shadow root holding two screens.
     history.replaceState(null, '', location.pathname);
     const host = document.createElement('fq-prepaint-probe');
     document.body.append(host);
