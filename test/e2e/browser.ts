@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -205,6 +205,51 @@ export async function holdFirstStepChunk(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The longest a request is held waiting for the other one (the two are asked for in the same task). */
+const HOLD_LIMIT_MS = 20_000;
+
+/** Whether each of two requests was sent while the other was held. */
+export interface SideBySide { firstWhileSecondHeld: boolean; secondWhileFirstHeld: boolean }
+
+/**
+ * Holds the first request matching `first` until one matching `second` has been sent, and the other way
+ * round (each at most HOLD_LIMIT_MS, then it goes on). `sideBySide` settles once both have gone on: a
+ * page that asks for the two side by side sends each while the other is held; one that waits for the
+ * first before asking for the second does not, however fast the first arrives.
+ */
+export async function holdEachUntilTheOther(page: Page, first: RegExp, second: RegExp): Promise<{ sideBySide: Promise<SideBySide> }> {
+  const sent = (pattern: RegExp) => new Promise<void>((resolve) => {
+    const seen = (request: Request) => {
+      if (!pattern.test(request.url())) return;
+      page.off('request', seen);
+      resolve();
+    };
+    page.on('request', seen);
+  });
+  // Settled promises are handed back inside objects: an async function would wait for a returned one.
+  const hold = async (pattern: RegExp, other: Promise<void>): Promise<{ otherSent: Promise<boolean> }> => {
+    let settle: (otherSent: boolean) => void = () => {};
+    const result = new Promise<boolean>((resolve) => { settle = resolve; });
+    let held = false;
+    await page.route(pattern, async (route) => {
+      // Later requests of the same kind are not the ones looked at.
+      if (held) return route.continue();
+      held = true;
+      const otherSent = await Promise.race([
+        other.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, false)),
+      ]);
+      await route.continue();
+      settle(otherSent);
+    });
+    return { otherSent: result };
+  };
+  const [sentFirst, sentSecond] = [sent(first), sent(second)];
+  const [whileFirstHeld, whileSecondHeld] = await Promise.all([hold(first, sentSecond), hold(second, sentFirst)]);
+  return { sideBySide: Promise.all([whileFirstHeld.otherSent, whileSecondHeld.otherSent])
+    .then(([secondSent, firstSent]) => ({ firstWhileSecondHeld: firstSent, secondWhileFirstHeld: secondSent })) };
 }
 
 /** Where the visible step screen's heading, text, progress fill and Next are (rounded px). */
