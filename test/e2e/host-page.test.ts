@@ -178,6 +178,10 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       const painted = await page.evaluate(() => document.querySelector('fragrance-quiz')!.shadowRoot!.querySelector('h2')!.textContent);
       assert.equal(painted, 'First, a little about you', "the first step's heading");
       const paintedBoxes = await screenBoxes(page);
+      // The app's code stays held until a frame with the painted step has been presented, as on a slow
+      // connection (on a starved machine that frame can come a long while after the step is in the page).
+      await page.waitForFunction(() => (window as unknown as { __paints: { lcp: string[] } }).__paints.lcp.at(-1) === 'in a shadow root')
+        .catch(() => assert.fail('the painted step never became the largest paint on screen'));
       release();
       await waitForScreen(page, 'aboutyou');
       assert.deepEqual(await screenBoxes(page), paintedBoxes, 'the heading, text, progress and Next where they were painted');
