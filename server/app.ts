@@ -83,7 +83,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
-  });
+  }, config.contentDataset);
   registerHealthRoutes(app, rawDb, lifecycle);
   registerFragranceRoutes(app, db);
 

@@ -27,7 +27,8 @@ export interface ContentQueryOptions {
 
 export const DEFAULT_CONTENT_QUERY_OPTIONS: ContentQueryOptions = { budgetMs: 100, trustedBudgetMs: 5000, workers: 2, cacheBytes: 64 * 1024 * 1024 };
 
-const TRUSTED = new Set([QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY].map(normaliseQuery));
+const ELEMENT_QUERIES = [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY];
+const TRUSTED = new Set(ELEMENT_QUERIES.map(normaliseQuery));
 
 /** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */
 const OVER_BUDGET_TTL_MS = 30_000;
@@ -41,6 +42,7 @@ export class ContentQueries {
   readonly #cache: ResponseCache;
   readonly #pool: GroqPool;
   readonly #normalised = new LRUCache<string, string>({ maxSize: NORMALISED_CACHE_CHARS, sizeCalculation: (value, key) => value.length + key.length });
+  #evaluations = 0;
 
   constructor(private readonly datasets: DatasetStore, private readonly options: ContentQueryOptions = DEFAULT_CONTENT_QUERY_OPTIONS) {
     this.#cache = new ResponseCache(options.cacheBytes);
@@ -69,6 +71,7 @@ export class ContentQueries {
       const tooExpensive = trusted ? null : costProblem(query, params, documents.length);
       if (tooExpensive) return { body: errorBody(400, { description: tooExpensive, type: 'queryTooExpensive', query: normalised }), cacheable: true };
       const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
+      this.#evaluations += 1;
       const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
       if (outcome.ok) {
         const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';
@@ -91,6 +94,22 @@ export class ContentQueries {
       }
       return { body: errorBody(400, { description: `Query evaluation failed: ${outcome.crashed}`, type: 'queryEvaluationError', query: normalised }), cacheable: false };
     });
+  }
+
+  /**
+   * Answers the element's own queries for `dataset` as the element asks them (no params, no query echo),
+   * so that the first shoppers after a start or deploy are answered from memory instead of waiting for
+   * the evaluation workers to boot (half a second, more on a busy machine). Resolves with how many
+   * answers are ready; an unknown dataset has none.
+   */
+  async warm(dataset: string): Promise<number> {
+    const answers = await Promise.all(ELEMENT_QUERIES.map((query) => this.answer(dataset, query, {}, false)));
+    return answers.filter((body) => body?.status === 200).length;
+  }
+
+  /** Queries sent to the evaluation workers so far (a cached answer costs none). */
+  get evaluations(): number {
+    return this.#evaluations;
   }
 
   close(): Promise<void> {

@@ -43,9 +43,24 @@ function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply:
 /** Datasets change only with a restart (a deploy): browsers keep an answer a minute, CDNs ten. */
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=3600';
 
-export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions): void {
+/**
+ * Registers the query routes; once the server listens, the element's own queries for `warmDataset` (the
+ * dataset an element without a `dataset` attribute asks) are answered in the background, so the first
+ * shoppers after a start are answered from memory. Returns the answers, for tests.
+ */
+export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions, warmDataset?: string): ContentQueries {
   const queries = new ContentQueries(datasets, options);
   app.addHook('onClose', () => queries.close());
+  if (warmDataset) {
+    app.addHook('onListen', (done) => {
+      const started = performance.now();
+      queries.warm(warmDataset).then(
+        (ready) => app.log.info(`content: ${ready} of the element's queries for "${warmDataset}" answered in advance (${Math.round(performance.now() - started)} ms)`),
+        (error: unknown) => app.log.warn({ err: error }, `content: answering the element's queries in advance failed; they are answered when first asked`),
+      );
+      done();
+    });
+  }
 
   const notFound = (reply: FastifyReply, dataset: string) =>
     reply.code(404).send({ error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404 });
@@ -74,4 +89,5 @@ export function registerContentRoutes(app: FastifyInstance, datasets: DatasetSto
     const { query, params } = request.body;
     return answer(request, reply, query as string, (params ?? {}) as Record<string, unknown>);
   });
+  return queries;
 }

@@ -1,0 +1,65 @@
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { loadConfig } from '../config.ts';
+import { ContentQueries, DEFAULT_CONTENT_QUERY_OPTIONS } from './content-queries.ts';
+import { DatasetStore } from './datasets.ts';
+import { registerContentRoutes } from './routes.ts';
+
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+const datasets = new DatasetStore(config.contentDir);
+const OPTIONS = { ...DEFAULT_CONTENT_QUERY_OPTIONS, workers: 1 };
+
+/** Waits until `done()` holds, or fails after `limitMs` (worker threads boot slowly on a busy machine). */
+async function until(done: () => boolean, what: string, limitMs = 20_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done()) {
+    if (Date.now() > deadline) assert.fail(`${what} within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('content queries answered in advance', () => {
+  const opened: Array<{ close(): Promise<unknown> }> = [];
+  after(() => Promise.all(opened.map((item) => item.close())));
+
+  it("answers the element's three queries in advance, and then answers the element from memory", async () => {
+    const queries = new ContentQueries(datasets, OPTIONS);
+    opened.push(queries);
+    assert.equal(await queries.warm('staging'), 3);
+    assert.equal(queries.evaluations, 3);
+    for (const query of [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY]) {
+      const body = await queries.answer('staging', query, {}, false);
+      assert.equal(body?.status, 200);
+    }
+    assert.equal(queries.evaluations, 3, 'no query evaluated again');
+    await queries.answer('staging', QUIZ_STEPS_QUERY, {}, true);
+    assert.equal(queries.evaluations, 4, 'a query asked another way (echoing the query) is its own answer');
+  });
+
+  it('has nothing to answer in advance for a dataset that does not exist', async () => {
+    const queries = new ContentQueries(datasets, OPTIONS);
+    opened.push(queries);
+    assert.equal(await queries.warm('no-such-dataset'), 0);
+    assert.equal(queries.evaluations, 0);
+  });
+
+  it("a server answers the element's queries once it listens, so its first shopper is answered from memory", async () => {
+    const app = Fastify({ logger: false });
+    opened.push(app);
+    const queries = registerContentRoutes(app, datasets, OPTIONS, 'staging');
+    await app.ready();
+    assert.equal(queries.evaluations, 0, 'nothing before the server listens (a server only injected into in tests does no work)');
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    await until(() => queries.evaluations === 3, "the element's three queries evaluated after listening");
+    // Joins the answers in flight (no further evaluation): resolves once they are in.
+    assert.equal(await queries.warm('staging'), 3);
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/v2024-04-01/data/query/staging?query=${encodeURIComponent(QUIZ_STEPS_QUERY)}&returnQuery=false`);
+    assert.equal(response.status, 200);
+    assert.equal(((await response.json()) as { result: unknown[] }).result.length, 1);
+    assert.equal(queries.evaluations, 3, "the shopper's query was answered from memory");
+  });
+});
