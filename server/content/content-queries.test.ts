@@ -6,19 +6,11 @@ import { loadConfig } from '../config.ts';
 import { ContentQueries, DEFAULT_CONTENT_QUERY_OPTIONS } from './content-queries.ts';
 import { DatasetStore } from './datasets.ts';
 import { registerContentRoutes } from './routes.ts';
+import { waitFor } from '../../test/support/wait-for.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const datasets = new DatasetStore(config.contentDir);
 const OPTIONS = { ...DEFAULT_CONTENT_QUERY_OPTIONS, workers: 1 };
-
-/** Waits until `done()` holds, or fails after `limitMs` (worker threads boot slowly on a busy machine). */
-async function until(done: () => boolean, what: string, limitMs = 20_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!done()) {
-    if (Date.now() > deadline) assert.fail(`${what} within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('content queries answered in advance', () => {
   const opened: Array<{ close(): Promise<unknown> }> = [];
@@ -52,7 +44,8 @@ describe('content queries answered in advance', () => {
     await app.ready();
     assert.equal(queries.evaluations, 0, 'nothing before the server listens (a server only injected into in tests does no work)');
     await app.listen({ host: '127.0.0.1', port: 0 });
-    await until(() => queries.evaluations === 3, "the element's three queries evaluated after listening");
+    // Worker threads boot slowly on a busy machine.
+    await waitFor(() => queries.evaluations === 3, "the element's three queries evaluated after listening", 20_000);
     // Joins the answers in flight (no further evaluation): resolves once they are in.
     assert.equal(await queries.warm('staging'), 3);
     const address = app.server.address();

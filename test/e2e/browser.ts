@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -196,11 +196,14 @@ export function storedAnswers(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('nw_quiz_answers') ?? '{}') as Record<string, unknown>);
 }
 
+/** The URL of the chunk with everything the first step needs (its name has a content hash). */
+export const FIRST_STEP_CHUNK_URL = /\/chunks\/first-step-[\w-]+\.js$/;
+
 /** Holds the first-step chunk (the app's code) until the returned function is called: a slow connection. */
 export async function holdFirstStepChunk(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/chunks\/first-step-[\w-]+\.js$/, async (route) => {
+  await page.route(FIRST_STEP_CHUNK_URL, async (route) => {
     await held;
     await route.continue();
   });
@@ -215,41 +218,34 @@ export interface SideBySide { firstWhileSecondHeld: boolean; secondWhileFirstHel
 
 /**
  * Holds the first request matching `first` until one matching `second` has been sent, and the other way
- * round (each at most HOLD_LIMIT_MS, then it goes on). `sideBySide` settles once both have gone on: a
- * page that asks for the two side by side sends each while the other is held; one that waits for the
- * first before asking for the second does not, however fast the first arrives.
+ * round (each at most HOLD_LIMIT_MS, then it goes on), and fills in the returned record as each goes on:
+ * a page that asks for the two side by side sends each while the other is held; one that waits for the
+ * first before asking for the second does not, however fast the first arrives. Read it once the page
+ * has used both.
  */
-export async function holdEachUntilTheOther(page: Page, first: RegExp, second: RegExp): Promise<{ sideBySide: Promise<SideBySide> }> {
-  const sent = (pattern: RegExp) => new Promise<void>((resolve) => {
-    const seen = (request: Request) => {
-      if (!pattern.test(request.url())) return;
-      page.off('request', seen);
-      resolve();
-    };
-    page.on('request', seen);
+export async function holdEachUntilTheOther(page: Page, first: RegExp, second: RegExp): Promise<SideBySide> {
+  const seen = { first: false, second: false };
+  page.on('request', (request) => {
+    seen.first ||= first.test(request.url());
+    seen.second ||= second.test(request.url());
   });
-  // Settled promises are handed back inside objects: an async function would wait for a returned one.
-  const hold = async (pattern: RegExp, other: Promise<void>): Promise<{ otherSent: Promise<boolean> }> => {
-    let settle: (otherSent: boolean) => void = () => {};
-    const result = new Promise<boolean>((resolve) => { settle = resolve; });
+  const sideBySide: SideBySide = { firstWhileSecondHeld: false, secondWhileFirstHeld: false };
+  const hold = (pattern: RegExp, otherSent: () => boolean, record: keyof SideBySide) => {
     let held = false;
-    await page.route(pattern, async (route) => {
+    return page.route(pattern, async (route) => {
       // Later requests of the same kind are not the ones looked at.
-      if (held) return route.continue();
-      held = true;
-      const otherSent = await Promise.race([
-        other.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(resolve, HOLD_LIMIT_MS, false)),
-      ]);
+      if (!held) {
+        held = true;
+        const until = Date.now() + HOLD_LIMIT_MS;
+        while (!otherSent() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+        sideBySide[record] = otherSent();
+      }
       await route.continue();
-      settle(otherSent);
     });
-    return { otherSent: result };
   };
-  const [sentFirst, sentSecond] = [sent(first), sent(second)];
-  const [whileFirstHeld, whileSecondHeld] = await Promise.all([hold(first, sentSecond), hold(second, sentFirst)]);
-  return { sideBySide: Promise.all([whileFirstHeld.otherSent, whileSecondHeld.otherSent])
-    .then(([secondSent, firstSent]) => ({ firstWhileSecondHeld: firstSent, secondWhileFirstHeld: secondSent })) };
+  await hold(first, () => seen.second, 'secondWhileFirstHeld');
+  await hold(second, () => seen.first, 'firstWhileSecondHeld');
+  return sideBySide;
 }
 
 /** Where the visible step screen's heading, text, progress fill and Next are (rounded px). */

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedAnswers } from '../support/seed.ts';
 import { REPO_ROOT } from '../support/child-server.ts';
 import { freePort } from '../support/free-port.ts';
-import { DESKTOP, PHONE, holdEachUntilTheOther, holdFirstStepChunk, journey, launchBrowser, screenBoxes, screenOf, waitForScreen } from './browser.ts';
+import { DESKTOP, FIRST_STEP_CHUNK_URL, PHONE, holdEachUntilTheOther, holdFirstStepChunk, journey, launchBrowser, screenBoxes, screenOf, waitForScreen } from './browser.ts';
 import { LAZY_WAIT_MARK } from '../../src/core/lazy-start.ts';
 import { startHostServer, type HostServer } from './host-pages/host-server.ts';
 import { assertBuilt, startProduct, type ProductServer } from './server.ts';
@@ -129,10 +129,10 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
           .catch(() => null));
       });
       // Timings cannot tell: on loopback the chunk can be in before the query has been sent.
-      const { sideBySide } = await holdEachUntilTheOther(page, /\/chunks\/first-step-[\w-]+\.js$/, /\/data\/query\//);
+      const sideBySide = await holdEachUntilTheOther(page, FIRST_STEP_CHUNK_URL, /\/data\/query\//);
       await page.goto(`${shop}/`);
       await waitForScreen(page, 'aboutyou');
-      assert.deepEqual(await sideBySide, { firstWhileSecondHeld: true, secondWhileFirstHeld: true },
+      assert.deepEqual(sideBySide, { firstWhileSecondHeld: true, secondWhileFirstHeld: true },
         'the chunk and the query load at the same time, not one after the other');
       const loads = await page.evaluate((origin) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.startsWith(origin))

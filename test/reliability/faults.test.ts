@@ -24,7 +24,7 @@ import { createCluster, postgresBin } from './support/pg-cluster.ts';
 import type { PgCluster } from './support/pg-cluster.ts';
 import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
-import { waitFor } from './support/wait-for.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { startWriters } from './support/writers.ts';
 
 const AI_TIMEOUT_MS = 1000;

@@ -16,7 +16,7 @@ import { scaled } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { autocannon } from './support/load.ts';
 import { missingFromDatabase } from './support/stored-ids.ts';
-import { waitFor } from './support/wait-for.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { startWriters } from './support/writers.ts';
 
 const RATE_LIMIT = 4;

@@ -16,7 +16,7 @@ import type { ChildServer } from '../support/child-server.ts';
 import { TEST_AI_KEY, scaled } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
 import { missingFromDatabase } from './support/stored-ids.ts';
-import { waitFor } from './support/wait-for.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { startWriters } from './support/writers.ts';
 
 const WRITERS = scaled(8, 32);

@@ -1,5 +1,5 @@
 /** Waits until `condition` holds (checked every `everyMs`), or fails with `what` after `withinMs`. */
-import { sleep } from './env.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, withinMs = 60_000, everyMs = 25): Promise<void> {
   const started = performance.now();
