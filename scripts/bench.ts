@@ -77,7 +77,8 @@ async function firstQuestionShown(page: Page): Promise<number> {
   });
 }
 
-interface Run { score: number; lcp: number; fcp: number; tbt: number; cls: number; lcpElement: string }
+/** `failure`: why Lighthouse could not finish the run (its runtime error's code), when it could not. */
+interface Run { score: number; lcp: number; fcp: number; tbt: number; cls: number; lcpElement: string; failure?: string }
 
 function lcpElementOf(details: unknown): string {
   const items = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> } | undefined)?.items;
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          ...(lhr.runtimeError ? { failure: lhr.runtimeError.code } : {}),
         });
         console.log(`${key} run ${run + 1}: ${JSON.stringify(runs.get(key)!.at(-1))}`);
       }
@@ -196,13 +198,13 @@ async function main(): Promise<void> {
   if (seen('tls-h2') !== 'h2') throw new Error(`the TLS + HTTP/2 setup's requests used ${seen('tls-h2') || 'no protocol'}, not only h2`);
 
   type Measure = `${(typeof SETUPS)[number]['id']}:${'simulate' | 'devtools'}`;
-  const medianOf = (name: string, key: keyof Omit<Run, 'lcpElement'>, measure: Measure = 'loopback:simulate') => median((runs.get(`${measure}:${name}`) ?? []).map((run) => run[key]));
+  const medianOf = (name: string, key: keyof Omit<Run, 'lcpElement' | 'failure'>, measure: Measure = 'loopback:simulate') => median((runs.get(`${measure}:${name}`) ?? []).map((run) => run[key]));
   const tableRows = (measure: Measure) => targets.map(({ name }) => {
     const all = runs.get(`${measure}:${name}`)!;
     const done = all.filter((run) => Number.isFinite(run.lcp));
     const lcp = medianOf(name, 'lcp', measure);
     const bareLcp = medianOf(targets[0]!.name, 'lcp', measure);
-    const each = (value: (run: Run) => string) => all.map((run) => (Number.isFinite(run.lcp) ? value(run) : 'failed')).join(', ');
+    const each = (value: (run: Run) => string) => all.map((run) => (Number.isFinite(run.lcp) ? value(run) : `failed${run.failure ? ` (${run.failure})` : ''}`)).join(', ');
     return `| ${name} | ${Math.round(medianOf(name, 'score', measure))} (${each((run) => String(run.score))}) | ${(lcp / 1000).toFixed(2)} s (${each((run) => (run.lcp / 1000).toFixed(2))}) | ${(lcp / bareLcp).toFixed(2)} × | ${(medianOf(name, 'fcp', measure) / 1000).toFixed(2)} s | ${Math.round(medianOf(name, 'tbt', measure))} ms | ${medianOf(name, 'cls', measure).toFixed(3)} | \`${done.at(-1)?.lcpElement ?? '?'}\` |`;
   });
   const [bare, first, recommendation] = targets.map(({ name }) => name);
