@@ -3,7 +3,7 @@
  * product variants B/C, both followed by the shared marketing sections.
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useDeferredValue, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { afterNextPaint } from '../core/after-paint.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
@@ -75,7 +75,16 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   // one is on screen: React renders each in short slices and the browser lays out one section per frame,
   // so the top paints at once and no long task holds the shopper's first tap.
   const [laterShown, setLaterShown] = useState(0);
-  const later = laterSections(variant, quizResult, marketing.status === 'ready' ? marketing.value : null);
+  const marketingValue = marketing.status === 'ready' ? marketing.value : null;
+  // The same elements on every render while the content stays the same: as each section below follows,
+  // React skips the page's sections already on screen instead of rendering all of them again.
+  const later = useMemo(() => laterSections(variant, quizResult, marketingValue), [variant, quizResult, marketingValue]);
+  const firstScreen = useMemo(() => (variant === 'A'
+    ? <><Hero /><AiResults /></>
+    : quizResult && <ProductList result={quizResult} reversed={variant === 'C'} />), [variant, quizResult]);
+  const shopifyVariantId = quizResult?.shopifyVariantId;
+  const price = kitPrice(quizResult);
+  const cart = useMemo(() => ({ variant, shopifyVariantId, kitPrice: price }), [variant, shopifyVariantId, price]);
   useEffect(() => {
     if (!ready || laterShown >= later.length) return undefined;
     return afterNextPaint(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);
@@ -96,20 +105,11 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
     return <LoadingMessage label="Loading your recommendation…" />;
   }
 
-  const cart = { variant, shopifyVariantId: quizResult?.shopifyVariantId, kitPrice: kitPrice(quizResult) };
-
   return (
     <CartContext.Provider value={cart}>
       <div className={`recommendation variant-${variant.toLowerCase()}`} part="recommendation" data-variant={variant}>
         {(result.status === 'error' || marketing.status === 'error') && <ContentProblem />}
-        {variant === 'A' ? (
-          <>
-            <Hero />
-            <AiResults />
-          </>
-        ) : (
-          quizResult && <ProductList result={quizResult} reversed={variant === 'C'} />
-        )}
+        {firstScreen}
         {later.slice(0, laterShown)}
       </div>
     </CartContext.Provider>
