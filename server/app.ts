@@ -13,6 +13,7 @@ import { originsMatcher } from './cors-origins.ts';
 import { DatasetStore } from './content/datasets.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { ContentWarmUp } from './content/warm-up.ts';
 import type { Database } from './db/database.ts';
 import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
@@ -81,10 +82,11 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
+  const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
-  }, config.contentDataset);
-  registerHealthRoutes(app, rawDb, lifecycle);
+  }, { dataset: config.contentDataset, state: warmUp });
+  registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);
 
   const quizOptions = new QuizOptions(datasets, config.contentDataset);

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { ContentQueries, DEFAULT_CONTENT_QUERY_OPTIONS } from './content-queries.ts';
 import { DatasetStore } from './datasets.ts';
 import { registerContentRoutes } from './routes.ts';
+import { ContentWarmUp } from './warm-up.ts';
 import { waitFor } from '../../test/support/wait-for.ts';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
@@ -40,12 +41,16 @@ describe('content queries answered in advance', () => {
   it("a server answers the element's queries once it listens, so its first shopper is answered from memory", async () => {
     const app = Fastify({ logger: false });
     opened.push(app);
-    const queries = registerContentRoutes(app, datasets, OPTIONS, 'staging');
+    const warmUp = new ContentWarmUp();
+    const queries = registerContentRoutes(app, datasets, OPTIONS, { dataset: 'staging', state: warmUp });
     await app.ready();
     assert.equal(queries.evaluations, 0, 'nothing before the server listens (a server only injected into in tests does no work)');
+    assert.equal(warmUp.state, 'cold');
     await app.listen({ host: '127.0.0.1', port: 0 });
+    assert.equal(warmUp.state, 'warming', 'from the moment the server listens (/health answers 503 meanwhile)');
     // Worker threads boot slowly on a busy machine.
-    await waitFor(() => queries.evaluations === 3, "the element's three queries evaluated after listening", 20_000);
+    await waitFor(() => warmUp.state === 'ready', 'the warm-up reported ready', 20_000);
+    assert.equal(queries.evaluations, 3, "the element's three queries evaluated after listening");
     // Joins the answers in flight (no further evaluation): resolves once they are in.
     assert.equal(await queries.warm('staging'), 3);
     const address = app.server.address();

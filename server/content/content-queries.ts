@@ -27,7 +27,8 @@ export interface ContentQueryOptions {
 
 export const DEFAULT_CONTENT_QUERY_OPTIONS: ContentQueryOptions = { budgetMs: 100, trustedBudgetMs: 5000, workers: 2, cacheBytes: 64 * 1024 * 1024 };
 
-const ELEMENT_QUERIES = [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY];
+/** The element's own queries: answered with a larger budget, and in advance once a server listens. */
+export const ELEMENT_QUERIES = [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY];
 const TRUSTED = new Set(ELEMENT_QUERIES.map(normaliseQuery));
 
 /** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */

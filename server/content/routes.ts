@@ -2,10 +2,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientErrorOf } from '../errors.ts';
 import { sendEncoded } from '../cache/send-encoded.ts';
-import { ContentQueries } from './content-queries.ts';
+import { ContentQueries, ELEMENT_QUERIES } from './content-queries.ts';
 import type { ContentQueryOptions } from './content-queries.ts';
 import type { DatasetStore } from './datasets.ts';
 import { paramsFromSearch } from './query.ts';
+import { WARM_UP_HOLD_MS } from './warm-up.ts';
+import type { ContentWarmUp } from './warm-up.ts';
 
 interface QueryRoute {
   Params: { apiVersion: string; dataset: string };
@@ -44,20 +46,30 @@ function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply:
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=3600';
 
 /**
- * Registers the query routes; once the server listens, the element's own queries for `warmDataset` (the
+ * Registers the query routes; once the server listens, the element's own queries for `warmUp.dataset` (the
  * dataset an element without a `dataset` attribute asks) are answered in the background, so the first
- * shoppers after a start are answered from memory. Returns the answers, for tests.
+ * shoppers after a start are answered from memory, and `warmUp.state` says how that stands (for /health).
+ * Returns the answers, for tests.
  */
-export function registerContentRoutes(app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions, warmDataset?: string): ContentQueries {
+export function registerContentRoutes(
+  app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions, warmUp?: { dataset: string; state: ContentWarmUp },
+): ContentQueries {
   const queries = new ContentQueries(datasets, options);
   app.addHook('onClose', () => queries.close());
-  if (warmDataset) {
+  if (warmUp?.dataset) {
+    const { dataset, state } = warmUp;
     app.addHook('onListen', (done) => {
       const started = performance.now();
-      queries.warm(warmDataset).then(
-        (ready) => app.log.info(`content: ${ready} of the element's queries for "${warmDataset}" answered in advance (${Math.round(performance.now() - started)} ms)`),
-        (error: unknown) => app.log.warn({ err: error }, `content: answering the element's queries in advance failed; they are answered when first asked`),
-      );
+      const work = queries.warm(dataset).then((ready) => {
+        app.log.info(`content: ${ready} of the element's ${ELEMENT_QUERIES.length} queries for "${dataset}" answered in advance (${Math.round(performance.now() - started)} ms)`);
+        return ready === ELEMENT_QUERIES.length;
+      }, (error: unknown) => {
+        app.log.warn({ err: error }, `content: answering the element's queries in advance failed; they are answered when first asked`);
+        return false;
+      });
+      void state.follow(work).then((reached) => {
+        if (reached === 'cold') app.log.warn(`content: not warmed up within ${WARM_UP_HOLD_MS} ms or incomplete; /health reports "cold" and the replica takes shoppers`);
+      });
       done();
     });
   }

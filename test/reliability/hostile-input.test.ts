@@ -19,6 +19,7 @@ import { recordFigure } from './support/figures.ts';
 import { hostileEndpoints } from './support/hostile-requests.ts';
 import type { HostileRequest } from './support/hostile-requests.ts';
 import { rawRequest } from './support/raw-http.ts';
+import { waitFor } from '../support/wait-for.ts';
 import type { RawRequest } from './support/raw-http.ts';
 
 const RUNS_PER_ENDPOINT = scaled(20, 100);
@@ -70,6 +71,8 @@ for (const target of testDbTargets()) {
       quizMetaId = (stored.json() as { id: string }).id;
       await app.listen({ host: '127.0.0.1', port: 0 });
       port = (app.server.address() as AddressInfo).port;
+      // A server that just started answers /health 503 until its content warm-up is done.
+      await waitFor(async () => (await rawRequest(port, { method: 'GET', path: '/health' })).statusCode === 200, 'the server ready');
     });
     after(async () => {
       await app?.close();
