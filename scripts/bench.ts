@@ -3,8 +3,9 @@
  * - bytes of the element's initial load (what size-limit measures) and of every lazy chunk;
  * - which scripts were requested before the first step showed, checked against that initial-load list;
  * - Lighthouse, mobile preset, 3 runs each, interleaved, on the same server and the same plain host page
- *   (simulated throttling, the goals' measure; then the same with devtools throttling, for comparison), and
- *   once more with simulated throttling behind HAProxy terminating TLS with HTTP/2 (scripts/lib/tls-proxy.ts):
+ *   (throttling applied for real, `devtools`: the measure of record the goals are held against; then the
+ *   preset's simulated throttling, reported beside it), and once more simulated behind HAProxy
+ *   terminating TLS with HTTP/2 (scripts/lib/tls-proxy.ts):
  *   a bare React 19 + r2wc element (a fixture this script builds), the quiz's first step, and the
  *   recommendation page with answers stored; medians, and each page's ratio to the bare element;
  * - time from navigation to the first question, and from the last answer to the recommendation page.
@@ -33,8 +34,8 @@ const DIST = join(ROOT, 'dist');
 const RUNS = 3;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** The goals the figures are held against (docs/performance.md "Budgets and goals"). */
-const GOALS = { lcpRatio: 1.3, firstStepScore: 97, recommendationScore: 95, tbtMs: 100, cls: 0 };
+/** The goals the figures are held against (docs/performance.md "Goals"). */
+const GOALS = { lcpRatio: 1.0, firstStepScore: 97, recommendationScore: 95, tbtMs: 100, cls: 0 };
 
 function initialFiles(): Set<string> {
   return new Set(initialLoadFiles(join(DIST, 'fragrance-quiz.js')).map((file) => resolve(file)));
@@ -132,8 +133,8 @@ async function main(): Promise<void> {
   // terminating TLS and speaking HTTP/2, as a store's CDN or load balancer serves the element.
   const proxy = await startTlsProxy(Number(new URL(origin).port));
   const SETUPS = [
-    // The preset's own simulated throttling (the goals' measure), then the same throttling applied for real.
-    { id: 'loopback', origin, methods: ['simulate', 'devtools'] },
+    // The throttling applied for real (the measure of record), then the preset's simulation of it.
+    { id: 'loopback', origin, methods: ['devtools', 'simulate'] },
     { id: 'tls-h2', origin: proxy.url, methods: ['simulate'] },
   ] as const;
   const targets = [
@@ -198,7 +199,7 @@ async function main(): Promise<void> {
   if (seen('tls-h2') !== 'h2') throw new Error(`the TLS + HTTP/2 setup's requests used ${seen('tls-h2') || 'no protocol'}, not only h2`);
 
   type Measure = `${(typeof SETUPS)[number]['id']}:${'simulate' | 'devtools'}`;
-  const medianOf = (name: string, key: keyof Omit<Run, 'lcpElement' | 'failure'>, measure: Measure = 'loopback:simulate') => median((runs.get(`${measure}:${name}`) ?? []).map((run) => run[key]));
+  const medianOf = (name: string, key: keyof Omit<Run, 'lcpElement' | 'failure'>, measure: Measure = 'loopback:devtools') => median((runs.get(`${measure}:${name}`) ?? []).map((run) => run[key]));
   const tableRows = (measure: Measure) => targets.map(({ name }) => {
     const all = runs.get(`${measure}:${name}`)!;
     const done = all.filter((run) => Number.isFinite(run.lcp));
@@ -210,10 +211,11 @@ async function main(): Promise<void> {
   const [bare, first, recommendation] = targets.map(({ name }) => name);
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   const ratio = (measure: Measure) => medianOf(first!, 'lcp', measure) / medianOf(bare!, 'lcp', measure);
-  const firstRatio = ratio('loopback:simulate');
+  const firstRatio = ratio('loopback:devtools');
+  const simulatedRatio = ratio('loopback:simulate');
   const h2Ratio = ratio('tls-h2:simulate');
   const goalLines = [
-    `- First-step LCP ${firstRatio.toFixed(2)} × the bare element's on loopback over HTTP/1.1 (goal ≤ ${GOALS.lcpRatio} ×): ${verdict(firstRatio <= GOALS.lcpRatio)}; ${h2Ratio.toFixed(2)} × behind TLS and HTTP/2, which the goal is not held against (what each setup's model charges and leaves out: docs/performance.md "Where the goals stand").`,
+    `- First-step LCP ${firstRatio.toFixed(2)} × the bare element's, throttling applied for real (goal ≤ ${GOALS.lcpRatio.toFixed(1)} ×): ${verdict(firstRatio <= GOALS.lcpRatio)}. Reported, not chased: ${simulatedRatio.toFixed(2)} × simulated over HTTP/1.1, ${h2Ratio.toFixed(2)} × simulated behind TLS and HTTP/2.`,
     `- Performance score, first step ${medianOf(first!, 'score')} (goal ≥ ${GOALS.firstStepScore}): ${verdict(medianOf(first!, 'score') >= GOALS.firstStepScore)}; recommendation page ${medianOf(recommendation!, 'score')} (goal ≥ ${GOALS.recommendationScore}): ${verdict(medianOf(recommendation!, 'score') >= GOALS.recommendationScore)}.`,
     `- TBT ≤ ${GOALS.tbtMs} ms: first step ${Math.round(medianOf(first!, 'tbt'))} ms, recommendation ${Math.round(medianOf(recommendation!, 'tbt'))} ms: ${verdict(Math.max(medianOf(first!, 'tbt'), medianOf(recommendation!, 'tbt')) <= GOALS.tbtMs)}. CLS 0: ${verdict(medianOf(first!, 'cls') === GOALS.cls && medianOf(recommendation!, 'cls') === GOALS.cls)}.`,
     `- Initial load ${kB(sizes.initialGzip)} gzip (budget 110 kB, checked by \`npm run size\`): ${verdict(sizes.initialGzip <= 110_000)}; ${initialCheck}.`,
@@ -222,9 +224,15 @@ async function main(): Promise<void> {
   const section = [
     '## Page speed and size',
     '',
-    `Command: \`npm run bench\` · ${machineLine()} · headless Debian Chromium, Lighthouse mobile preset (simulated throttling), the real server (PGlite, built-in composer) on loopback, measured two ways: directly over HTTP/1.1 (protocols seen: ${seen('loopback')}), and behind HAProxy terminating TLS with HTTP/2, as a store's CDN or load balancer serves the element (\`scripts/lib/tls-proxy.ts\`, self-signed certificate trusted by this Chromium; protocols seen: ${seen('tls-h2')}). Every page is the same plain host page (\`dist/bench/*.html\`, written by the bench) holding one element; the bare element is a React 19 + r2wc custom element rendering a heading and a paragraph in its shadow root (\`scripts/bench-fixtures/bare-element.tsx\`). ${RUNS} Lighthouse runs per page, interleaved; medians, each run in brackets; the load average was ${loadAverage()} when the figures were written (the machine is shared: figures vary between runs).`,
+    `Command: \`npm run bench\` · ${machineLine()} · headless Debian Chromium, Lighthouse mobile preset, the real server (PGlite, built-in composer) on loopback, measured two ways: directly over HTTP/1.1 (protocols seen: ${seen('loopback')}), and behind HAProxy terminating TLS with HTTP/2, as a store's CDN or load balancer serves the element (\`scripts/lib/tls-proxy.ts\`, self-signed certificate trusted by this Chromium; protocols seen: ${seen('tls-h2')}). Every page is the same plain host page (\`dist/bench/*.html\`, written by the bench) holding one element; the bare element is a React 19 + r2wc custom element rendering a heading and a paragraph in its shadow root (\`scripts/bench-fixtures/bare-element.tsx\`). ${RUNS} Lighthouse runs per page, interleaved; medians, each run in brackets; the load average was ${loadAverage()} when the figures were written (the machine is shared: figures vary between runs).`,
     '',
-    '**Lighthouse mobile preset, simulated throttling, loopback HTTP/1.1** (the goals below are held against these):',
+    '**Lighthouse mobile preset with the throttling applied for real, loopback HTTP/1.1** (`throttlingMethod: devtools`: 4× slower CPU, each request delayed by the preset\'s latency, 1.6 Mbit/s; the measure of record, the goals below are held against it; a run Lighthouse could not finish is shown as failed and left out of the medians):',
+    '',
+    '| page | performance | LCP | LCP ÷ bare | FCP | TBT | CLS | LCP element (last finished run) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...tableRows('loopback:devtools'),
+    '',
+    '**The same pages, simulated throttling, loopback HTTP/1.1** (reported, not chased: the model estimates each page from one unthrottled load):',
     '',
     '| page | performance | LCP | LCP ÷ bare | FCP | TBT | CLS | LCP element (last finished run) |',
     '|---|---|---|---|---|---|---|---|',
@@ -235,12 +243,6 @@ async function main(): Promise<void> {
     '| page | performance | LCP | LCP ÷ bare | FCP | TBT | CLS | LCP element (last finished run) |',
     '|---|---|---|---|---|---|---|---|',
     ...tableRows('tls-h2:simulate'),
-    '',
-    '**The preset with the throttling applied for real, loopback HTTP/1.1** (`throttlingMethod: devtools`: 4× slower CPU, each request delayed by the preset\'s adjusted latency, 1.6 Mbit/s), for comparison: simulation estimates each page from one fast, unthrottled load, which on a busy machine weighs every observed CPU task four times. The quiz\'s first step is a transition step that moves on by itself after 3 s while on screen, and a throttled load stretches past that; its heading is set larger than the next step\'s text, so the LCP element column should name the first step\'s heading (docs/embedding.md "Host page vitals"). A run Lighthouse could not finish is shown as failed and left out of the medians:',
-    '',
-    '| page | performance | LCP | LCP ÷ bare | FCP | TBT | CLS | LCP element (last finished run) |',
-    '|---|---|---|---|---|---|---|---|',
-    ...tableRows('loopback:devtools'),
     '',
     ...goalLines,
     '',
