@@ -1,6 +1,9 @@
-/** Every package the repository's code imports is declared in package.json, so a clean `npm ci` has it. */
+/**
+ * package.json holds what a clean clone needs: every package the code imports is declared, and every file
+ * an npm script runs exists.
+ */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -34,6 +37,13 @@ describe('declared packages', () => {
         missing.push(`${name} (${relative(ROOT, file)})`);
       }
     }
+    assert.deepEqual(missing, []);
+  });
+
+  it('runs only files that exist in its npm scripts', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const missing = Object.entries(scripts).flatMap(([name, command]) => [...command.matchAll(/(?:^|\s)([\w./-]+\.(?:ts|mjs|cjs|js|sh))(?=\s|$|")/g)]
+      .map((match) => match[1]!).filter((file) => !existsSync(join(ROOT, file))).map((file) => `${name}: ${file}`));
     assert.deepEqual(missing, []);
   });
 });
