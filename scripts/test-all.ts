@@ -57,7 +57,7 @@ function run(stage: Stage): Promise<boolean> {
 }
 
 function report(results: readonly StageResult[], wallMs: number): void {
-  const width = Math.max(...results.map((result) => result.name.length));
+  const width = Math.max('total (wall)'.length, ...results.map((result) => result.name.length));
   console.info('\nstage times');
   for (const result of results) {
     const status = result.status === 'passed' ? 'ok' : result.status;
