@@ -25,7 +25,7 @@ import { importCatalogueFile } from '../server/catalogue/catalogue.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPglite } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
-import { seeded } from '../content/src/drawings/svg.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 import { replaceSection } from '../server/kit/markdown-section.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -80,7 +80,7 @@ function synthesize(items: RawItem[], size: number): RawItem[] {
 /** Varied shopper-like queries: name prefixes, words, brands, mid-word fragments, broad and no-match ones. */
 function buildQueries(items: RawItem[], count: number): string[] {
   // The same sequence on every run (mulberry32, as the seed drawings use), so every run types the same queries.
-  const next = seeded(20261121);
+  const next = seededRandom(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const strip = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '');
   const kinds: Array<() => string> = [

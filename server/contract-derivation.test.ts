@@ -16,19 +16,22 @@ import type { SanityDocument } from './content/datasets.ts';
 import { payloadSchemaFor } from './schemas/payload.ts';
 import { profileSchemaFor } from './schemas/profile.ts';
 
-/** The contract with one more single-choice question. */
+/**
+ * The contract with one more single-choice question, named so that adding the docs' own example
+ * (`signature_season`) to the real table does not collide with it.
+ */
 const EXTENDED = {
   ...PROFILE_FIELDS,
-  signature_season: { step: 'signature_season', kind: 'option', prompt: 'Signature season' },
+  example_signature_season: { step: 'example_signature_season', kind: 'option', prompt: 'Signature season' },
 } as const;
 
 /** The quiz content with that question's step (what the seed content would add). */
 const QUIZ: SanityDocument[] = [{
   _id: 'quiz', _type: 'quiz',
-  steps: [{ id: 'signature_season', items: [{ text: 'Summer', value: 'summer' }, { text: 'Winter', value: 'winter' }] }],
+  steps: [{ id: 'example_signature_season', items: [{ text: 'Summer', value: 'summer' }, { text: 'Winter', value: 'winter' }] }],
 }];
 
-const ANSWERS = { signature_season: 'summer', gender: '' };
+const ANSWERS = { example_signature_season: 'summer', gender: '' };
 
 async function schemaAnswers(body: unknown): Promise<number> {
   const app = Fastify({ ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } } });
@@ -44,33 +47,33 @@ describe('a new single-choice field declared only in the contract', () => {
   const profile: ProfileOf<typeof EXTENDED> = profileFrom(EXTENDED, ANSWERS);
 
   it('is read from its step by toProfile and typed in the Profile', () => {
-    const season: string = profile.signature_season;
+    const season: string = profile.example_signature_season;
     assert.equal(season, 'summer');
-    assert.equal(profileFrom(EXTENDED, {}).signature_season, '');
-    assert.equal(Object.hasOwn(profileFrom(PROFILE_FIELDS, ANSWERS), 'signature_season'), false);
+    assert.equal(profileFrom(EXTENDED, {}).example_signature_season, '');
+    assert.equal(Object.hasOwn(profileFrom(PROFILE_FIELDS, ANSWERS), 'example_signature_season'), false);
   });
 
   it('is required and bounded by the request schema', async () => {
     assert.equal(await schemaAnswers(profile), 200);
-    const { signature_season: _dropped, ...missing } = profile;
+    const { example_signature_season: _dropped, ...missing } = profile;
     assert.equal(await schemaAnswers(missing), 400);
-    assert.equal(await schemaAnswers({ ...profile, signature_season: 7 }), 400);
-    assert.equal(await schemaAnswers({ ...profile, signature_season: 'x'.repeat(101) }), 400);
+    assert.equal(await schemaAnswers({ ...profile, example_signature_season: 7 }), 400);
+    assert.equal(await schemaAnswers({ ...profile, example_signature_season: 'x'.repeat(101) }), 400);
   });
 
   it('is checked against its step\'s options by the allow-list', () => {
-    assert.ok(optionFieldsOf(EXTENDED).single.includes('signature_season'));
+    assert.ok(optionFieldsOf(EXTENDED).single.includes('example_signature_season'));
     const options = stepOptionsOf(QUIZ);
-    const ok = checkProfileOptions(profile, options, '', EXTENDED).filter((d) => d.path === '/signature_season');
+    const ok = checkProfileOptions(profile, options, '', EXTENDED).filter((d) => d.path === '/example_signature_season');
     assert.deepEqual(ok, []);
-    const bad = checkProfileOptions({ ...profile, signature_season: 'monsoon' }, options, '', EXTENDED);
-    assert.deepEqual(bad.filter((d) => d.path === '/signature_season'), [
-      { path: '/signature_season', message: 'must be one of the options of the quiz step "signature_season"' },
+    const bad = checkProfileOptions({ ...profile, example_signature_season: 'monsoon' }, options, '', EXTENDED);
+    assert.deepEqual(bad.filter((d) => d.path === '/example_signature_season'), [
+      { path: '/example_signature_season', message: 'must be one of the options of the quiz step "example_signature_season"' },
     ]);
   });
 
   it('is carried by the answer payload schema', () => {
-    assert.ok('signature_season' in payloadSchemaFor(EXTENDED).properties);
+    assert.ok('example_signature_season' in payloadSchemaFor(EXTENDED).properties);
   });
 
   it('gets its own line in the AI prompt, with the option\'s display text', () => {

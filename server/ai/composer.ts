@@ -11,6 +11,7 @@ import { occasionBuckets, travelPlaceOf } from '../../contract/answer-signals.ts
 import type { TravelPlace } from '../../contract/answer-signals.ts';
 import { SCENT_FAMILIES, ratingOf } from '../../contract/profile-fields.ts';
 import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
+import { seededRandom } from '../../contract/seeded-random.ts';
 import { countAnalogies, findForbiddenWords, validateDescription } from './validator.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -311,18 +312,6 @@ function stableStringify(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Mulberry32: a small seeded generator. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The items in an order drawn from `random` (Fisher–Yates). */
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
@@ -428,7 +417,7 @@ function wildCardBullet({ random, traits }: Draw): string {
 
 function compose(profile: Profile, seed: string): string {
   const traits = traitsOf(profile);
-  const random = generator(fnv1a(`${stableStringify(profile)}#${seed}`));
+  const random = seededRandom(fnv1a(`${stableStringify(profile)}#${seed}`));
   const draw: Draw = { random, traits };
   // The analogy goes into one of bullets 1–3.
   const analogyAt = Math.floor(random() * 3);

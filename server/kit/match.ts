@@ -37,7 +37,7 @@
  * "completes the kit" fill), plus at most one practical note (strength, occasions, personality).
  */
 import type { HouseScent } from '../../contract/house-scent.ts';
-import { SCENT_FAMILIES, ratingOf } from '../../contract/profile-fields.ts';
+import { ratingOf } from '../../contract/profile-fields.ts';
 import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { FamilyVector } from './family-map.ts';
 import {
@@ -509,8 +509,3 @@ export function recommendKit(profile: Profile, scents: readonly HouseScent[], op
     }),
   };
 }
-
-/** Labels of the quiz families, re-exported for callers building their own texts. */
-export const FAMILY_LABELS: Readonly<Record<ScentFamilyField, string>> = Object.fromEntries(
-  SCENT_FAMILIES.map((f) => [f.field, f.label]),
-) as Record<ScentFamilyField, string>;

@@ -2,7 +2,7 @@
  * SQL of the `quiz_events` table (first-party funnel events) and of the per-shopper rollup
  * `insights_shoppers` that the insights queries read (docs/insights.md "Data").
  */
-import { FIRST_PARTY_EVENTS, isVariant } from '../../insights/shared/events.ts';
+import { FIRST_PARTY_EVENTS, isVariant } from '../../contract/events.ts';
 import type { Queryable } from '../db/database.ts';
 import type { QuizEvent } from '../schemas/requests.ts';
 import { UUID_REGEXP } from '../schemas/common.ts';

@@ -1,5 +1,5 @@
 /** SQL of the `shop_orders` table: Shopify orders, each attributed to a quiz when it can be (docs/insights.md). */
-import { ATTRIBUTION_WINDOW_DAYS } from '../../insights/shared/events.ts';
+import { ATTRIBUTION_WINDOW_DAYS } from '../../contract/events.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 

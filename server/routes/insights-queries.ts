@@ -4,7 +4,7 @@
  * stored orders, tastes from the per-day rollup of the stored profiles; none of them scans the raw
  * events or every profile.
  */
-import { VARIANTS, type Variant } from '../../insights/shared/events.ts';
+import { VARIANTS, type Variant } from '../../contract/events.ts';
 import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { TASTE_KIND, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';

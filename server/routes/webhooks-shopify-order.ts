@@ -3,7 +3,7 @@
  * total and currency, and the quiz keys the cart carried (`note_attributes`, and the anonymous id in the
  * note the quiz writes). Pure, so the rules are tested without HTTP.
  */
-import { CART_ATTRIBUTES, isVariant } from '../../insights/shared/events.ts';
+import { CART_ATTRIBUTES, isVariant } from '../../contract/events.ts';
 import type { Result } from '../../contract/requests.ts';
 import type { NewOrder } from '../repositories/orders.ts';
 import { UUID_REGEXP } from '../schemas/common.ts';

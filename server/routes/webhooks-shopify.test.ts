@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, it } from 'node:test';
-import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
+import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import { insertEvents } from '../repositories/events.ts';
 import { insertQuizMeta } from '../repositories/quiz-meta.ts';
 import { forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';

@@ -8,7 +8,7 @@
  *   (up to MAX_BACKOFF_MS); after MAX_FAILURES in a row the queue is dropped. No retry storm.
  * - Every event carries the variant and, once known, the quiz id; no answer values are sent.
  */
-import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
+import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import type { FragranceQuizEventDetails } from '../core/events.ts';
 import { $config } from '../stores/config.ts';
 import { $engaged } from '../stores/engagement.ts';

@@ -29,14 +29,8 @@ export interface RequestOptions {
 
 export type { DescriptionSource, GptContentRequest, QuizMetaRequest } from '../../contract/requests.ts';
 
-export interface QuizEvent {
-  name: string;
-  anonymousId?: string;
-  properties?: Record<string, string | number | boolean | null>;
-}
-
 /** A model can take a while; the other endpoints only touch the database. */
-export const TIMEOUTS_MS = { quizMeta: 10_000, description: 25_000, gptContent: 10_000, events: 5_000 } as const;
+export const TIMEOUTS_MS = { quizMeta: 10_000, description: 25_000, gptContent: 10_000 } as const;
 
 /** 400, 413 and 415 mean the request itself is wrong: sending it again gives the same answer. */
 export function isPermanentFailure(error: BackendError): boolean {
@@ -132,12 +126,4 @@ export function postGptContent(apiHost: string, body: GptContentRequest, options
     const success = isRecord(json) ? json['success'] : undefined;
     return typeof success === 'boolean' ? { success } : null;
   }, TIMEOUTS_MS.gptContent, options);
-}
-
-/** POST /events: first-party funnel events; `keepalive` lets them outlive a page unload. */
-export function postEvents(apiHost: string, events: QuizEvent[], options?: RequestOptions): Promise<BackendResult<{ stored: number }>> {
-  return postJson(apiHost, '/events', { events }, (json) => {
-    const stored = isRecord(json) ? json['stored'] : undefined;
-    return typeof stored === 'number' ? { stored } : null;
-  }, TIMEOUTS_MS.events, { keepalive: true, ...options });
 }

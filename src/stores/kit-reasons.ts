@@ -32,9 +32,3 @@ export function loadKitReasons(profile: Profile): Promise<void> {
   requested = { key, done };
   return done;
 }
-
-/** Tests. */
-export function resetKitReasons(): void {
-  requested = null;
-  $kitReasons.set({ status: 'loading' });
-}

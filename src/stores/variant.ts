@@ -5,7 +5,7 @@
  *   weighted by `version-weights` (default equal), kept in browser storage across visits;
  * - no attribute: the URL's `version` parameter, else A.
  */
-import { VARIANTS, isVariant, type Variant } from '../../insights/shared/events.ts';
+import { VARIANTS, isVariant, type Variant } from '../../contract/events.ts';
 import { parseHash } from '../core/hash-route.ts';
 import { pageVariant } from '../core/navigation.ts';
 import { $config } from './config.ts';

@@ -3,7 +3,7 @@ import { defineType } from 'sanity';
 import type { Rule } from 'sanity';
 import { DropIcon } from '@sanity/icons';
 import { DOCUMENT_TYPES, HOUSE_SCENT_OCCASIONS, HOUSE_SCENT_SEASONS } from '../../contract/content-documents.ts';
-import { SCENT_FAMILIES } from '../../src/core/constants.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import { fieldsOf } from './fields.ts';
 
 export const houseScent = defineType({

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
-import { FIRST_PARTY_EVENTS } from '../../insights/shared/events.ts';
+import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import {
   beaconFirstPartyEvents, firstPartyQueueState, flushFirstPartyEvents, MAX_QUEUE, resetFirstPartyEvents,
 } from '../../src/analytics/first-party.ts';

@@ -9,20 +9,9 @@ import { QUIZ_ID_KEY, resetFirstPartyIds } from '../../src/analytics/first-party
 import {
   drawVariant, parseVariantWeights, resetVariantAssignment, stickyVariant, VARIANT_STORAGE_KEY,
 } from '../../src/stores/variant.ts';
+import { seededRandom } from '../../contract/seeded-random.ts';
 import { mountQuiz, shadow } from '../support/fixtures.ts';
 import { KIT_VARIANT_ID, openRecommendation, waitForPage } from './recommendation-fixtures.ts';
-
-/** A seeded generator (mulberry32), so the split is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const shownVariant = (el: Element) => shadow(el).querySelector('.recommendation')?.getAttribute('data-variant');
 
@@ -34,7 +23,7 @@ describe('version="auto": sticky A/B/C assignment', () => {
 
   it('3,000 fresh shoppers split within ±3 points of A:50,B:25,C:25', () => {
     const weights = parseVariantWeights('A:50,B:25,C:25');
-    const random = seeded(20261123);
+    const random = seededRandom(20261123);
     const counts = { A: 0, B: 0, C: 0 };
     for (let shopper = 0; shopper < 3000; shopper++) {
       localStorage.removeItem(VARIANT_STORAGE_KEY);
@@ -48,7 +37,7 @@ describe('version="auto": sticky A/B/C assignment', () => {
   });
 
   it('never draws a variant of weight 0, and falls back to equal weights for a malformed list', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const onlyB = parseVariantWeights('A:0,B:1,C:0');
     expect(new Set(Array.from({ length: 200 }, () => drawVariant(onlyB, random)))).to.deep.equal(new Set(['B']));
     expect(parseVariantWeights('A:50,D:50')).to.deep.equal({ A: 1, B: 1, C: 1 });

@@ -26,6 +26,24 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
+/** The environment variable through which test/e2e/run.ts hands the suites the server it started for them. */
+export const SHARED_PRODUCT_ENV = 'E2E_SHARED_PRODUCT_URL';
+
+/**
+ * The server test/e2e/run.ts started for every suite that needs no settings of its own (it stops it);
+ * undefined when the suites run without it.
+ */
+export function sharedProduct(): ProductServer | undefined {
+  const url = process.env[SHARED_PRODUCT_ENV];
+  if (!url) return undefined;
+  return {
+    url,
+    output: () => `(the shared server's output is in the test/e2e/run.ts log)`,
+    kill: () => Promise.reject(new Error('the shared server cannot be killed by one suite: use startProduct()')),
+    stop: () => Promise.resolve(),
+  };
+}
+
 /** Starts the server with `env` on top of the suite's defaults; resolves once `/health` answers 200. */
 export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<ProductServer> {
   assertBuilt();

@@ -12,14 +12,15 @@ import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
+import { STEP_TYPE_REGISTRY } from '../../contract/step-types.ts';
 import { HOSTILE_CSS } from './hostile-css.ts';
 import { eachScreen, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
 import { withProductAndBrowser } from './suite.ts';
 
 const SUITE = { timeout: 600_000 };
 
-/** One of each step type, and the interstitials. */
-const STEP_TYPES = ['transition', 'age', 'select', 'range', 'image', 'color', 'search', 'cta'];
+/** One of each step type the shopper can land on (landing steps are never shown), and the interstitials. */
+const STEP_TYPES = Object.keys(STEP_TYPE_REGISTRY).filter((type) => type !== 'landing');
 const SAMPLE_STEPS = STEP_TYPES.map((type) => STEP_SCREENS.find((screen) => screen.type === type))
   .filter((screen): screen is Screen => screen !== undefined);
 

@@ -2,6 +2,7 @@
  * A complete set of answers for any quiz: the first option of every question, the fourth of a scale
  * ("like" on a 1–5 rating), the age defaults; so tests and benchmarks do not depend on the seed's wording.
  */
+import { STEP_TYPE_CONTENT, STEP_TYPE_REGISTRY, stepTypeIn } from '../../contract/step-types.ts';
 import { DEFAULT_BIRTH_MONTH, DEFAULT_BIRTH_YEAR } from '../../src/core/constants.ts';
 import type { Answers } from '../../src/core/types.ts';
 
@@ -23,7 +24,9 @@ export function answersForQuiz(steps: readonly RawStep[]): Answers {
     }
     const items = step.items ?? [];
     const first = (type === 'range' ? items[Math.min(3, items.length - 1)] : items[0])?.value;
-    if (first === undefined || !['select', 'range', 'color', 'image'].includes(type)) continue;
+    const known = stepTypeIn(STEP_TYPE_REGISTRY, type);
+    const picksAnItem = known !== undefined && STEP_TYPE_CONTENT[known].hasItems && STEP_TYPE_REGISTRY[known].answer !== 'never';
+    if (first === undefined || !picksAnItem) continue;
     const value = String(first);
     answers[step.id] = step.option?.toLowerCase() === 'multiple' ? [value] : value;
   }

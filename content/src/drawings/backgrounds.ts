@@ -1,6 +1,7 @@
 /** Full-bleed backgrounds, drawn for any size (desktop 1440x900, mobile 750x1334). */
+import { seededRandom } from '../../../contract/seeded-random.ts';
 import {
-  PALETTE as P, blob, bottle, circle, glowGradient, hills, opacity, rect, seeded, sparkle, svgDoc, verticalGradient,
+  PALETTE as P, blob, bottle, circle, glowGradient, hills, opacity, rect, sparkle, svgDoc, verticalGradient,
 } from './svg.ts';
 
 export type Drawing = (width: number, height: number) => string;
@@ -40,7 +41,7 @@ function blobField(base: string, blobs: readonly BlobSpec[], seed: number, extra
 /** Sparkles scattered over the upper part of the canvas. */
 function sparkles(count: number, seed: number, fill: string, top = 0, bottom = 0.6): Drawing {
   return (w, h) => {
-    const random = seeded(seed);
+    const random = seededRandom(seed);
     let body = '';
     for (let i = 0; i < count; i++) {
       const size = Math.min(w, h) * (0.008 + random() * 0.014);

@@ -1,4 +1,5 @@
-/** SVG primitives shared by every drawing: palette, shapes, smooth paths, a seeded random source. */
+/** SVG primitives shared by every drawing: palette, shapes, smooth paths. */
+import { seededRandom } from '../../../contract/seeded-random.ts';
 
 export const PALETTE = {
   cream: '#FBF6EE',
@@ -70,18 +71,6 @@ export function glowGradient(id: string, color: string): string {
     + `<stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 }
 
-/** Deterministic random numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Point = readonly [number, number];
 
 /** A smooth curve through the points (Catmull-Rom as cubic Béziers). */
@@ -109,7 +98,7 @@ function smoothSegments(points: readonly Point[], closed: boolean): string {
 
 /** An organic closed blob around (cx, cy). */
 export function blob(cx: number, cy: number, r: number, seed: number, fill: string, extra = ''): string {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const count = 7;
   const points: Point[] = [];
   for (let i = 0; i < count; i++) {

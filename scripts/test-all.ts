@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every check of the repository as stages run side by side (at most TEST_JOBS at once,
+ * default one more than the cores, since most stages wait on browsers, servers and disks), each after
+ * the stages it needs. A stage's output goes to test-results/<stage>.log and is printed when it fails;
+ * the end is a table of each stage's time. Exits non-zero if any stage failed.
+ *
+ * First it makes sure the system programs the tests use are there (./lib/system-deps.ts): it installs
+ * the missing ones with apt-get when it runs as root, and otherwise stops at once with the one command to run.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureSystemDeps } from './lib/system-deps.ts';
+import { formatDuration, runStages, type Stage, type StageResult } from './lib/stages.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const LOGS = join(ROOT, 'test-results');
+const PG_PORT = Number(process.env['TEST_PG_PORT'] ?? 54329);
+
+/** In the order they start when several are ready: the longest chains first. */
+const STAGES: Stage[] = [
+  { name: 'build', command: 'npm run build' },
+  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
+  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
+  { name: 'browser', command: 'npm run test:browser' },
+  { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORT) } },
+  {
+    name: 'reliability',
+    command: 'bash scripts/with-postgres.sh npm run test:reliability:short',
+    needs: ['build'],
+    env: { TEST_PG_PORT: String(PG_PORT + 1) },
+  },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'npm run typecheck', needs: ['studio deps'] },
+  { name: 'size', command: 'npm run size', needs: ['build'] },
+  { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
+  { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
+];
+
+function selected(): Stage[] {
+  const only = process.env['TEST_STAGES']?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!only) return STAGES;
+  const names = new Set(only);
+  return STAGES.filter((stage) => names.has(stage.name)).map((stage) => ({ ...stage, needs: stage.needs?.filter((need) => names.has(need)) }));
+}
+
+function run(stage: Stage): Promise<boolean> {
+  const log = createWriteStream(join(LOGS, `${stage.name.replace(/\s+/g, '-')}.log`));
+  return new Promise((done) => {
+    const child = spawn('bash', ['-c', stage.command], { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => { log.end(`\n${String(error)}\n`); done(false); });
+    child.on('close', (code) => log.end(() => done(code === 0)));
+  });
+}
+
+function report(results: readonly StageResult[], wallMs: number): void {
+  const width = Math.max('total (wall)'.length, ...results.map((result) => result.name.length));
+  console.info('\nstage times');
+  for (const result of results) {
+    const status = result.status === 'passed' ? 'ok' : result.status;
+    console.info(`  ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(7)}  ${status}`);
+  }
+  console.info(`  ${'total (wall)'.padEnd(width)}  ${formatDuration(wallMs).padStart(7)}`);
+}
+
+async function main(): Promise<void> {
+  const missing = await ensureSystemDeps();
+  if (missing) {
+    console.error(`npm test needs ${missing.programs.join(', ')}. Run:\n\n  ${missing.command}\n`);
+    process.exit(69);
+  }
+  mkdirSync(LOGS, { recursive: true });
+  const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 1);
+  const started = Date.now();
+  const results = await runStages(selected(), jobs, run, (event) => {
+    const time = formatDuration(Date.now() - started);
+    console.info(`[${time}] ${event.kind === 'start' ? '▶' : event.passed ? '✔' : '✘'} ${event.stage}`);
+  });
+  const failed = results.filter((result) => result.status !== 'passed');
+  for (const result of failed.filter((each) => each.status === 'failed')) {
+    const file = join(LOGS, `${result.name.replace(/\s+/g, '-')}.log`);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    console.error(`\n──── ${result.name} failed (last ${Math.min(lines.length, 150)} lines; all: ${file}) ────`);
+    console.error(lines.slice(-150).join('\n'));
+  }
+  report(results, Date.now() - started);
+  if (failed.length > 0) {
+    console.error(`\nfailed: ${failed.map((result) => `${result.name}${result.status === 'skipped' ? ' (not run: a stage it needs failed)' : ''}`).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();
