@@ -18,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
+import { fairShares } from './fair-share.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
@@ -81,10 +82,16 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
   const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
+  // Per-client shares of the public endpoints (fair-share.ts): rates shared like the AI limit, in-flight per replica.
+  const shares = fairShares(app, rawDb, db, config.fairShares);
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
+    admit: async (client) => {
+      const { verdict, release } = await shares.take('contentQuery', client);
+      return verdict.ok ? { ok: true, release } : verdict;
+    },
   }, { dataset: config.contentDataset, state: warmUp });
   registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);

@@ -1,6 +1,8 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
 import { resolve } from 'node:path';
 import { originsMatcher } from './cors-origins.ts';
+import { scaledShares } from './fair-share.ts';
+import type { ShareRules } from './fair-share.ts';
 
 export interface AiConfig {
   baseUrl: string;
@@ -44,11 +46,18 @@ export interface ServerConfig {
   shopifyWebhookSecret: string | undefined;
   /** Events older than this many days are deleted (`EVENTS_RETENTION_DAYS`; 0 keeps them). */
   eventsRetentionDays: number;
+  /** Per-client shares of the public endpoints (fair-share.ts), times `FAIR_SHARE_SCALE`. */
+  fairShares: ShareRules;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+function positiveFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -88,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     insightsToken: env.INSIGHTS_TOKEN || undefined,
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
+    fairShares: scaledShares(positiveFrom(env.FAIR_SHARE_SCALE, 1)),
   };
 }

@@ -19,6 +19,10 @@ export interface PoolTask {
   query: string;
   params: Record<string, unknown>;
   budgetMs: number;
+  /** Who asked (the client's address): one client holds at most `maxPerClient` workers at once. */
+  client?: string;
+  /** Refuse the query when its cost estimate over the documents passes the limit (query-cost.mjs). */
+  checkCost?: boolean;
 }
 
 interface Queued extends PoolTask {
@@ -38,6 +42,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Heap of one worker: a query that builds a huge result fails instead of exhausting memory. */
   maxHeapMb?: number;
+  /** Workers one client may hold at once (default: all but one), so another client always finds one. */
+  maxPerClient?: number;
 }
 
 const WORKER_URL = new URL('./groq-worker.mjs', import.meta.url);
@@ -116,6 +122,17 @@ export class GroqPool {
     this.#dispatch();
   }
 
+  /** The first queued task whose client holds fewer workers than its share (oldest first). */
+  #nextIndex(): number {
+    const limit = this.options.maxPerClient ?? Math.max(1, this.options.size - 1);
+    const running = new Map<string, number>();
+    for (const slot of this.#slots) {
+      const client = slot.task?.client;
+      if (client !== undefined) running.set(client, (running.get(client) ?? 0) + 1);
+    }
+    return this.#queue.findIndex((task) => task.client === undefined || (running.get(task.client) ?? 0) < limit);
+  }
+
   #dispatch(): void {
     while (this.#queue.length > 0 && !this.#closed) {
       const slot = this.#slots.find((candidate) => candidate.ready && !candidate.task);
@@ -126,7 +143,9 @@ export class GroqPool {
         }
         return;
       }
-      const next = this.#queue.shift() as Queued;
+      const index = this.#nextIndex();
+      if (index === -1) return;
+      const next = this.#queue.splice(index, 1)[0] as Queued;
       if (!slot.datasets.has(next.dataset)) {
         slot.worker.postMessage({ type: 'dataset', name: next.dataset, documents: next.documents });
         slot.datasets.add(next.dataset);
@@ -134,7 +153,7 @@ export class GroqPool {
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#replace(slot, { ok: false, overBudget: true, budgetMs: next.budgetMs }), next.budgetMs);
       slot.task = { ...next, id, timer };
-      slot.worker.postMessage({ type: 'query', id, dataset: next.dataset, query: next.query, params: next.params });
+      slot.worker.postMessage({ type: 'query', id, dataset: next.dataset, query: next.query, params: next.params, checkCost: next.checkCost ?? true });
     }
   }
 }
