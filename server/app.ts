@@ -18,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
+import { quizStepsOf } from './event-steps.ts';
 import { fairShares } from './fair-share.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
@@ -105,11 +106,13 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await app.register(async (api) => {
     // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
     api.removeContentTypeParser('text/plain');
-    registerQuizMetaRoutes(api, { db, quizOptions });
+    registerQuizMetaRoutes(api, { db, quizOptions, shares });
     registerGptContentRoutes(api, { db });
-    registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
+    registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute, shares });
     registerKitRoutes(api, { db, quizOptions, houseScents });
-    await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
+    await registerEventRoutes(api, {
+      db, retentionDays: config.eventsRetentionDays, shares, quizSteps: () => quizStepsOf(datasets.get(config.contentDataset)),
+    });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
