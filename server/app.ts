@@ -52,8 +52,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    // X-Forwarded-For only from proxies on this host or a private network: from anyone else it is the
-    // client's own claim, and trusting it would let a client reset its /ai/description rate limit.
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): from anyone else it is
+    // the client's own claim, and trusting it would let a client reset its rate limits.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,

@@ -31,8 +31,11 @@ export interface ServerConfig {
   aiRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: string;
-  /** Fastify trustProxy: which proxies' X-Forwarded-For to believe (the rate limit keys on the client IP). */
-  trustProxy: string;
+  /**
+   * Fastify trustProxy: the proxies whose X-Forwarded-For (and -Proto) is believed; false (TRUST_PROXY
+   * unset) believes none, since the rate limits key on the client's address.
+   */
+  trustProxy: string | false;
   /** On SIGTERM, /health answers 503 this long before the server stops accepting (load balancers notice). */
   shutdownDrainMs: number;
   /** Time budget of one content query in a GROQ worker, and the number of workers. */
@@ -89,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0),
     groqBudgetMs: Math.max(1, intFrom(env.GROQ_BUDGET_MS, 100)),
     groqWorkers: Math.max(1, intFrom(env.GROQ_WORKERS, 2)),
