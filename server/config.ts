@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { originsMatcher } from './cors-origins.ts';
 import { scaledShares } from './fair-share.ts';
+import { tokenProblem } from './routes/insights-auth.ts';
 import type { ShareRules } from './fair-share.ts';
 
 export interface AiConfig {
@@ -77,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const corsOrigins = (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
     .split(',').map((origin) => origin.trim()).filter(Boolean);
   originsMatcher(corsOrigins); // refuses a malformed entry at start, naming it
+  const weakToken = tokenProblem(env.INSIGHTS_TOKEN || undefined);
+  if (weakToken) throw new Error(weakToken);
   return {
     host: env.HOST ?? 'localhost',
     port,
