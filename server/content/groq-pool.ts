@@ -32,6 +32,8 @@ interface Queued extends PoolTask {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** The client whose over-budget query this worker replaces: booting, it counts as theirs. */
+  bootingFor?: string;
   datasets: Set<string>;
   task: (Queued & { id: number; timer: NodeJS.Timeout }) | null;
 }
@@ -85,12 +87,15 @@ export class GroqPool {
     }));
   }
 
-  #spawn(): Slot {
+  #spawn(bootingFor?: string): Slot {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null };
+    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null, ...(bootingFor !== undefined ? { bootingFor } : {}) };
     worker.on('message', (message: { ready?: true; id?: number; outcome?: Evaluation }) => {
-      if (message.ready) slot.ready = true;
+      if (message.ready) {
+        slot.ready = true;
+        delete slot.bootingFor;
+      }
       else if (slot.task && message.id === slot.task.id && message.outcome) {
         clearTimeout(slot.task.timer);
         const { resolve } = slot.task;
@@ -110,6 +115,7 @@ export class GroqPool {
     const index = this.#slots.indexOf(slot);
     if (index === -1) return;
     this.#slots.splice(index, 1);
+    const client = slot.task?.client;
     if (slot.task) {
       clearTimeout(slot.task.timer);
       slot.task.resolve(outcome);
@@ -117,8 +123,10 @@ export class GroqPool {
     }
     void slot.worker.terminate();
     if (this.#closed) return;
-    // The replacement starts now, so that the next query does not wait for a worker to boot.
-    if (this.#slots.length < this.options.size) this.#spawn();
+    // The replacement starts now, so that the next query does not wait for a worker to boot. While it
+    // boots it counts against the client whose query was stopped: looping over-budget queries cannot
+    // keep every worker booting.
+    if (this.#slots.length < this.options.size) this.#spawn(client);
     this.#dispatch();
   }
 
@@ -127,7 +135,7 @@ export class GroqPool {
     const limit = this.options.maxPerClient ?? Math.max(1, this.options.size - 1);
     const running = new Map<string, number>();
     for (const slot of this.#slots) {
-      const client = slot.task?.client;
+      const client = slot.task?.client ?? slot.bootingFor;
       if (client !== undefined) running.set(client, (running.get(client) ?? 0) + 1);
     }
     return this.#queue.findIndex((task) => task.client === undefined || (running.get(task.client) ?? 0) < limit);

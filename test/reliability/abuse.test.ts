@@ -4,10 +4,12 @@
  * probed (p99 < 100 ms, no 5xx, the event loop never held 50 ms); 70 heavy queries from one client and
  * another client's uncached first query (< 1 s); a flood of 5,000 events; an event naming a step the
  * quiz lacks; logout then the same cookie; a far date; a rotating X-Forwarded-For from loopback.
- * Client addresses come from X-Forwarded-For, with TRUST_PROXY naming loopback (as behind HAProxy).
+ * Client addresses come from X-Forwarded-For, with TRUST_PROXY naming loopback (as behind HAProxy); the
+ * flooding clients run in processes of their own (support/attacker.mjs), two request loops each.
  */
 import assert from 'node:assert/strict';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { execFile } from 'node:child_process';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { openPglite } from '../../server/db/database.ts';
@@ -21,10 +23,11 @@ import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 
 const QUERY_PATH = '/v2024-04-01/data/query';
-const ATTACK = `*${'{...}'.repeat(3270)}`;
+const ATTACKER = new URL('./support/attacker.mjs', import.meta.url).pathname;
 const HEAVY = 'count(*[_id != $n]{"x": *{"y": *{"z": 1}}})';
 const TOKEN = 'reliability-insights-token-0123456789abcdef';
 const FLOOD_SECONDS = scaled(3, 20);
+const BASELINE_SECONDS = scaled(1, 5);
 /** Timing goals are asserted at full size; the short run (a busy machine during `npm test`) records them. */
 const FULL = scaled(false, true);
 
@@ -54,50 +57,72 @@ describe('abuse over a real socket', () => {
     const cachedUrl = `${server.url}${QUERY_PATH}/staging?query=${encodeURIComponent(QUIZ_STEPS_QUERY)}&returnQuery=false`;
     assert.equal((await fetch(cachedUrl)).status, 200);
     const statuses: Record<string, number> = {};
-    const count = (status: number) => { statuses[status] = (statuses[status] ?? 0) + 1; };
-    const endsAt = Date.now() + FLOOD_SECONDS * 1000;
-    let n = 0;
-    const attacker = async (client: string) => {
-      while (Date.now() < endsAt) {
-        n += 1;
-        const response = await query(client, n % 2 ? ATTACK : HEAVY, { n });
-        await response.arrayBuffer();
-        count(response.status);
-      }
-    };
-    const probes = { health: [] as number[], cached: [] as number[] };
-    const probeStatuses: number[] = [];
-    const prober = async () => {
-      while (Date.now() < endsAt) {
+    const probeFor = async (until: number) => {
+      const times = { health: [] as number[], cached: [] as number[] };
+      const seen: number[] = [];
+      while (Date.now() < until) {
         for (const [name, url] of [['health', `${server.url}/health`], ['cached', cachedUrl]] as const) {
           const started = performance.now();
           const response = await fetch(url);
           await response.arrayBuffer();
-          probes[name].push(performance.now() - started);
-          probeStatuses.push(response.status);
+          times[name].push(performance.now() - started);
+          seen.push(response.status);
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      return { times, seen };
     };
+    // The same probes without the attack first: on a shared machine they show what the machine itself costs.
+    const quiet = monitorEventLoopDelay({ resolution: 10 });
+    quiet.enable();
+    const quietUse = performance.eventLoopUtilization();
+    const baseline = await probeFor(Date.now() + BASELINE_SECONDS * 1000);
+    const quietUtilization = performance.eventLoopUtilization(quietUse).utilization;
+    quiet.disable();
+    const endsAt = Date.now() + FLOOD_SECONDS * 1000;
+    const attacker = (client: string) => new Promise<{ requests: number; statuses: Record<string, number> }>((resolve, reject) => {
+      execFile(process.execPath, [ATTACKER, `${server.url}${QUERY_PATH}/staging`, client, String(FLOOD_SECONDS), '2'], { timeout: (FLOOD_SECONDS + 30) * 1000 }, (error, stdout) => {
+        if (error) reject(error);
+        else resolve(JSON.parse(stdout) as { requests: number; statuses: Record<string, number> });
+      });
+    });
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    await Promise.all([attacker('192.0.2.1'), attacker('192.0.2.1'), attacker('192.0.2.2'), attacker('192.0.2.2'), prober()]);
+    const floodUse = performance.eventLoopUtilization();
+    const [one, two, probed] = await Promise.all([attacker('192.0.2.1'), attacker('192.0.2.2'), probeFor(endsAt)]);
+    for (const [status, times] of [...Object.entries(one.statuses), ...Object.entries(two.statuses)]) statuses[status] = (statuses[status] ?? 0) + times;
+    const n = one.requests + two.requests;
+    const utilization = performance.eventLoopUtilization(floodUse).utilization;
     delay.disable();
+    const probes = probed.times;
+    const probeStatuses = [...baseline.seen, ...probed.seen];
     const figure = {
       seconds: FLOOD_SECONDS, attackRequests: n, attackStatuses: statuses,
       healthP50Ms: percentile(probes.health, 50), healthP99Ms: percentile(probes.health, 99), cachedP50Ms: percentile(probes.cached, 50), cachedP99Ms: percentile(probes.cached, 99),
-      probes: probeStatuses.length, probe5xx: probeStatuses.filter((status) => status >= 500).length, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6,
+      probes: probeStatuses.length, probe5xx: probeStatuses.filter((status) => status >= 500).length, loopMaxMs: delay.max / 1e6, loopP99Ms: delay.percentile(99) / 1e6, utilization,
+      baseline: {
+        seconds: BASELINE_SECONDS, healthP99Ms: percentile(baseline.times.health, 99), cachedP99Ms: percentile(baseline.times.cached, 99),
+        loopMaxMs: quiet.max / 1e6, loopP99Ms: quiet.percentile(99) / 1e6, utilization: quietUtilization,
+      },
     };
     recordFigure({ section: 'abuse', name: 'heavy query flood', ...figure });
     assert.ok(Object.keys(statuses).every((status) => Number(status) < 500), JSON.stringify(statuses));
+    assert.ok(n > 0);
     assert.ok(probeStatuses.every((status) => status === 200), `probe statuses ${JSON.stringify(probeStatuses.filter((status) => status !== 200))}`);
-    if (FULL) {
+    // The goals are judged only when the machine itself meets them without the attack (RELIABILITY.md says which).
+    const machineQuiet = figure.baseline.loopMaxMs < 50 && figure.baseline.cachedP99Ms < 100;
+    if (FULL && machineQuiet) {
       assert.ok(figure.healthP99Ms < 100 && figure.cachedP99Ms < 100, JSON.stringify(figure));
       assert.ok(figure.loopMaxMs < 50, `event loop held ${figure.loopMaxMs} ms`);
     }
   });
 
   it("70 heavy queries from one client leave another client's uncached first query answered", { timeout: 60_000 }, async () => {
+    // Without the flood first: another uncached first query (the same query without the echo is another answer).
+    const quietStarted = performance.now();
+    const quiet = await fetch(`${server.url}${QUERY_PATH}/holiday?query=${encodeURIComponent(QUIZ_STEPS_QUERY)}&returnQuery=false`, { headers: { 'x-forwarded-for': '192.0.2.4' } });
+    await quiet.arrayBuffer();
+    const quietMs = performance.now() - quietStarted;
     const flood = Array.from({ length: 70 }, (_, i) => query('192.0.2.3', HEAVY, { n: `c${i}` }).then(async (response) => {
       await response.arrayBuffer();
       return response.status;
@@ -108,10 +133,10 @@ describe('abuse over a real socket', () => {
     const firstMs = performance.now() - started;
     const statuses = await Promise.all(flood);
     const tally = statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
-    recordFigure({ section: 'abuse', name: 'concurrent heavy queries', firstStatus: first.status, firstMs, floodStatuses: tally });
+    recordFigure({ section: 'abuse', name: 'concurrent heavy queries', firstStatus: first.status, firstMs, quietMs, floodStatuses: tally });
     assert.equal(first.status, 200);
     assert.ok(statuses.every((status) => status === 400 || status === 429), JSON.stringify(tally));
-    if (FULL) assert.ok(firstMs < 1000, `the other client's first query took ${Math.round(firstMs)} ms`);
+    if (FULL && quietMs < 500) assert.ok(firstMs < 1000, `the other client's first query took ${Math.round(firstMs)} ms`);
   });
 
   it('a flood of 5,000 events from one address is cut to its share; a made-up step is a 400', { timeout: 60_000 }, async () => {
