@@ -70,6 +70,8 @@ if (wait) await wait;
 // element); the query (a few kB, maybe on another connection) follows in the same task. The element's
 // stylesheets are parsed in the next task, while the app downloads.
 const app = import('./quiz-element.ts');
+// Awaited below, after the stylesheets: a failure meanwhile must not reach the host page as an unhandled rejection.
+app.catch(() => undefined);
 provideQuizLoader(loadQuiz);
 provideDocumentChecks(() => import('../src/content/normalize.ts'));
 // Imported in a task of its own, not at the top: the entry's bundle inlines it, and a quiz that waits

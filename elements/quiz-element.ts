@@ -53,7 +53,7 @@ function trackingOn(value: string | null): boolean {
  * @event fq-complete - The analysis finished; carries the profile and description. `detail: CompleteDetail`.
  * @event fq-add-to-cart - An add-to-cart button was used. Cancelable: `preventDefault()` stops the navigation to the cart link. `detail: AddToCartDetail`.
  * @event fq-recommendation-view - The recommendation page is shown. `detail: RecommendationViewDetail`.
- * @event fq-error - Content, catalogue or analysis failed (the shopper sees a fallback). `detail: QuizErrorDetail`.
+ * @event fq-error - Content, catalogue or analysis failed, once per failure (the shopper sees a fallback or "Try again"). `detail: QuizErrorDetail` (`{message, source, status, url, retriable}`).
  *
  * @csspart step - The section wrapper of a quiz step.
  * @csspart heading - A step's heading.

@@ -24,7 +24,7 @@ export function haproxyConfig(options: { port: number; host?: string; replicas: 
     '  timeout check 5s',
     '  timeout http-keep-alive 10s',
     '  option http-keep-alive',
-    // The replicas trust X-Forwarded-For from loopback (TRUST_PROXY): the rate limit keys on the real client.
+    // The replicas trust X-Forwarded-For from HAProxy's address (TRUST_PROXY): the rate limits key on the real client.
     '  option forwardfor',
     // Retried on another replica: a refused connection, or a 503 from a replica that is stopping (nothing
     // was processed). A request cut mid-way is not retried: it may have been stored (the client retries).
@@ -90,7 +90,8 @@ async function answersHealth(url: string): Promise<boolean> {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: options.databaseUrl,
-    TRUST_PROXY: 'loopback',
+    // HAProxy runs on this host and connects from 127.0.0.1: only its X-Forwarded-For is believed.
+    TRUST_PROXY: '127.0.0.1',
     // Health turns 503 first, so HAProxy (2 checks 500 ms apart) stops sending before the replica stops accepting.
     SHUTDOWN_DRAIN_MS: '1500',
     ...options.env,

@@ -18,6 +18,8 @@ import type { Database } from './db/database.ts';
 import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
+import { quizStepsOf } from './event-steps.ts';
+import { fairShares } from './fair-share.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
@@ -50,8 +52,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    // X-Forwarded-For only from proxies on this host or a private network: from anyone else it is the
-    // client's own claim, and trusting it would let a client reset its /ai/description rate limit.
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default): from anyone else it is
+    // the client's own claim, and trusting it would let a client reset its rate limits.
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
     return503OnClosing: true,
@@ -81,10 +83,16 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
   const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
+  // Per-client shares of the public endpoints (fair-share.ts): rates shared like the AI limit, in-flight per replica.
+  const shares = fairShares(app, rawDb, db, config.fairShares);
   const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
   const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
+    admit: async (client) => {
+      const { verdict, release } = await shares.take('contentQuery', client);
+      return verdict.ok ? { ok: true, release } : verdict;
+    },
   }, { dataset: config.contentDataset, state: warmUp });
   registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);
@@ -98,11 +106,13 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await app.register(async (api) => {
     // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
     api.removeContentTypeParser('text/plain');
-    registerQuizMetaRoutes(api, { db, quizOptions });
+    registerQuizMetaRoutes(api, { db, quizOptions, shares });
     registerGptContentRoutes(api, { db });
-    registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
+    registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute, shares });
     registerKitRoutes(api, { db, quizOptions, houseScents });
-    await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
+    await registerEventRoutes(api, {
+      db, retentionDays: config.eventsRetentionDays, shares, quizSteps: () => quizStepsOf(datasets.get(config.contentDataset)),
+    });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });

@@ -1,6 +1,9 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
 import { resolve } from 'node:path';
 import { originsMatcher } from './cors-origins.ts';
+import { scaledShares } from './fair-share.ts';
+import { tokenProblem } from './routes/insights-auth.ts';
+import type { ShareRules } from './fair-share.ts';
 
 export interface AiConfig {
   baseUrl: string;
@@ -29,8 +32,11 @@ export interface ServerConfig {
   aiRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: string;
-  /** Fastify trustProxy: which proxies' X-Forwarded-For to believe (the rate limit keys on the client IP). */
-  trustProxy: string;
+  /**
+   * Fastify trustProxy: the proxies whose X-Forwarded-For (and -Proto) is believed; false (TRUST_PROXY
+   * unset) believes none, since the rate limits key on the client's address.
+   */
+  trustProxy: string | false;
   /** On SIGTERM, /health answers 503 this long before the server stops accepting (load balancers notice). */
   shutdownDrainMs: number;
   /** Time budget of one content query in a GROQ worker, and the number of workers. */
@@ -44,11 +50,18 @@ export interface ServerConfig {
   shopifyWebhookSecret: string | undefined;
   /** Events older than this many days are deleted (`EVENTS_RETENTION_DAYS`; 0 keeps them). */
   eventsRetentionDays: number;
+  /** Per-client shares of the public endpoints (fair-share.ts), times `FAIR_SHARE_SCALE`. */
+  fairShares: ShareRules;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+function positiveFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const corsOrigins = (env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
     .split(',').map((origin) => origin.trim()).filter(Boolean);
   originsMatcher(corsOrigins); // refuses a malformed entry at start, naming it
+  const weakToken = tokenProblem(env.INSIGHTS_TOKEN || undefined);
+  if (weakToken) throw new Error(weakToken);
   return {
     host: env.HOST ?? 'localhost',
     port,
@@ -80,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiRateLimitPerMinute: intFrom(env.AI_RATE_LIMIT_PER_MINUTE, 20),
     bodyLimitBytes: intFrom(env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal',
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     shutdownDrainMs: intFrom(env.SHUTDOWN_DRAIN_MS, 0),
     groqBudgetMs: Math.max(1, intFrom(env.GROQ_BUDGET_MS, 100)),
     groqWorkers: Math.max(1, intFrom(env.GROQ_WORKERS, 2)),
@@ -88,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     insightsToken: env.INSIGHTS_TOKEN || undefined,
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
+    fairShares: scaledShares(positiveFrom(env.FAIR_SHARE_SCALE, 1)),
   };
 }

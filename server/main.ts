@@ -10,7 +10,15 @@ import { Lifecycle } from './lifecycle.ts';
 /** Past this, a stop that has not finished is cut short (exit status 1). */
 const FORCE_EXIT_MS = 10_000;
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting that cannot work (a weak INSIGHTS_TOKEN, a malformed CORS origin): say which, and do not start.
+    console.error(`Not starting: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase(config);
 await migrate(db);
 const catalogue = await importCatalogueFile(db, config.cataloguePath).catch((error: unknown) => {

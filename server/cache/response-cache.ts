@@ -37,6 +37,11 @@ export class ResponseCache {
     return (await pending).body;
   }
 
+  /** Whether `key` is answered from memory (kept, or being computed for another request). */
+  has(key: string): boolean {
+    return this.#entries.has(key) || this.#pending.has(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -9,12 +9,12 @@ import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../cont
 import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
+import type { Computed } from '../cache/response-cache.ts';
 import type { DatasetStore } from './datasets.ts';
-import { parseProblem } from './groq-eval.mjs';
 import type { QueryError } from './groq-eval.mjs';
 import { GroqPool } from './groq-pool.ts';
-import { costProblem } from './query-cost.ts';
-import { MAX_QUERY_LENGTH, canonicalJson, normaliseQuery } from './query.ts';
+import { canonicalJson, normaliseQuery } from './query.ts';
+import { queryShapeProblem } from './query-shape.ts';
 
 export interface ContentQueryOptions {
   /** Evaluation time of any query, from the moment a worker takes it. */
@@ -23,7 +23,17 @@ export interface ContentQueryOptions {
   trustedBudgetMs: number;
   workers: number;
   cacheBytes: number;
+  /**
+   * A client's admission to an evaluation (answers from memory need none): a release to call when it is
+   * done, or a refusal (fair-share.ts). Absent: everyone is admitted.
+   */
+  admit?: (client: string) => Promise<Admission>;
 }
+
+export type Admission = { ok: true; release: () => void } | { ok: false; retryAfterS: number; message: string };
+
+/** An answer; `retryAfterS` on a 429 or 503. */
+export type QueryAnswer = EncodedBody & { retryAfterS?: number };
 
 export const DEFAULT_CONTENT_QUERY_OPTIONS: ContentQueryOptions = { budgetMs: 100, trustedBudgetMs: 5000, workers: 2, cacheBytes: 64 * 1024 * 1024 };
 
@@ -33,6 +43,8 @@ const TRUSTED = new Set(ELEMENT_QUERIES.map(normaliseQuery));
 
 /** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */
 const OVER_BUDGET_TTL_MS = 30_000;
+/** A refusal that is not the query's own fault for sure (a worker that crashed) is kept briefly. */
+const CRASH_TTL_MS = 5_000;
 
 /** Normalised query texts kept per raw text (a hot query is normalised once, not per request). */
 const NORMALISED_CACHE_CHARS = 2 * 1024 * 1024;
@@ -50,13 +62,15 @@ export class ContentQueries {
     this.#pool = new GroqPool({ size: options.workers, maxQueue: 64 });
   }
 
-  /** The answer (a 200 `{ms, query, result}` or a Sanity-shaped error), or null for an unknown dataset. */
-  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true): Promise<EncodedBody | null> {
+  /**
+   * The answer (a 200 `{ms, query, result}` or a Sanity-shaped error), or null for an unknown dataset.
+   * `client` (the caller's address) is admitted by `options.admit` before an evaluation.
+   */
+  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true, client?: string): Promise<QueryAnswer | null> {
     const documents = this.datasets.get(dataset);
     if (!documents) return null;
-    if (query.length > MAX_QUERY_LENGTH) {
-      return errorBody(400, { description: `Query is longer than ${MAX_QUERY_LENGTH} characters`, type: 'queryTooLarge', query: '' });
-    }
+    const shape = queryShapeProblem(query);
+    if (shape) return errorBody(400, { ...shape, query: '' });
     const paramsKey = canonicalJson(params);
     if (paramsKey === null) return errorBody(400, { description: 'Parameters are nested too deeply', type: 'invalidParams', query });
     let normalised = this.#normalised.get(query);
@@ -65,36 +79,53 @@ export class ContentQueries {
       this.#normalised.set(query, normalised);
     }
     const key = `${dataset}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
-    return this.#cache.get(key, async () => {
-      const parseError = parseProblem(query, params);
-      if (parseError) return { body: errorBody(400, parseError), cacheable: true };
-      const trusted = TRUSTED.has(normalised);
-      const tooExpensive = trusted ? null : costProblem(query, params, documents.length);
-      if (tooExpensive) return { body: errorBody(400, { description: tooExpensive, type: 'queryTooExpensive', query: normalised }), cacheable: true };
-      const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
-      this.#evaluations += 1;
-      const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
-      if (outcome.ok) {
-        const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';
-        return { body: encodedBody(`{"ms":${outcome.ms},${echo}"result":${outcome.json}}`), cacheable: true };
+    let release = () => {};
+    if (client !== undefined && this.options.admit && !this.#cache.has(key)) {
+      const admission = await this.options.admit(client);
+      if (!admission.ok) {
+        return Object.assign(errorBody(429, { description: admission.message, type: 'httpTooManyRequests', query: normalised }), { retryAfterS: admission.retryAfterS });
       }
-      if ('error' in outcome) return { body: errorBody(400, { ...outcome.error, query: normalised }), cacheable: true };
-      if ('overBudget' in outcome) {
-        return {
-          body: errorBody(400, {
-            description: `Query took longer than its ${outcome.budgetMs} ms time budget; ask for fewer documents or less nesting`,
-            type: 'queryTimeoutError',
-            query: normalised,
-          }),
-          cacheable: true,
-          ttlMs: OVER_BUDGET_TTL_MS,
-        };
-      }
-      if ('busy' in outcome) {
-        return { body: errorBody(503, { description: 'Too many queries are being evaluated; try again shortly', type: 'serverBusy', query: normalised }), cacheable: false };
-      }
-      return { body: errorBody(400, { description: `Query evaluation failed: ${outcome.crashed}`, type: 'queryEvaluationError', query: normalised }), cacheable: false };
-    });
+      release = admission.release;
+    }
+    try {
+      return await this.#cache.get(key, () => this.#evaluate(dataset, documents, query, normalised, params, returnQuery, client));
+    } finally {
+      release();
+    }
+  }
+
+  async #evaluate(
+    dataset: string, documents: unknown[], query: string, normalised: string, params: Record<string, unknown>, returnQuery: boolean, client?: string,
+  ): Promise<Computed> {
+    const trusted = TRUSTED.has(normalised);
+    const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
+    this.#evaluations += 1;
+    // Parsing and the cost estimate happen in the worker, within the budget: nothing here grows with the query.
+    const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs, checkCost: !trusted, ...(client !== undefined ? { client } : {}) });
+    if (outcome.ok) {
+      const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';
+      return { body: encodedBody(`{"ms":${outcome.ms},${echo}"result":${outcome.json}}`), cacheable: true };
+    }
+    if ('error' in outcome) return { body: errorBody(400, { ...outcome.error, query: normalised }), cacheable: true };
+    if ('overBudget' in outcome) {
+      return {
+        body: errorBody(400, {
+          description: `Query took longer than its ${outcome.budgetMs} ms time budget; ask for fewer documents or less nesting`,
+          type: 'queryTimeoutError',
+          query: normalised,
+        }),
+        cacheable: true,
+        ttlMs: OVER_BUDGET_TTL_MS,
+      };
+    }
+    if ('busy' in outcome) {
+      return { body: Object.assign(errorBody(503, { description: 'Too many queries are being evaluated; try again shortly', type: 'serverBusy', query: normalised }), { retryAfterS: 1 }), cacheable: false };
+    }
+    return {
+      body: errorBody(400, { description: `Query evaluation failed: ${outcome.crashed}`, type: 'queryEvaluationError', query: normalised }),
+      cacheable: true,
+      ttlMs: CRASH_TTL_MS,
+    };
   }
 
   /**

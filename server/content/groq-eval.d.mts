@@ -1,4 +1,5 @@
 /** Types of groq-eval.mjs (plain JavaScript so that the evaluation workers need no TypeScript loader). */
+import type { GroqNode } from './query-cost.mjs';
 export interface QueryError {
   description: string;
   type: string;
@@ -12,5 +13,6 @@ export type Evaluation = { ok: true; json: string; ms: number } | { ok: false; e
 export declare const MAX_RESULT_BYTES: number;
 export declare const MAX_RESULT_DEPTH: number;
 export declare function resultLimitProblem(result: unknown): string | null;
+export declare function parseQuery(query: string, params: Record<string, unknown>): { ok: true; tree: GroqNode } | { ok: false; error: QueryError };
 export declare function parseProblem(query: string, params: Record<string, unknown>): QueryError | null;
-export declare function evaluateQuery(documents: unknown[], query: string, params: Record<string, unknown>): Promise<Evaluation>;
+export declare function evaluateQuery(documents: unknown[], query: string, params: Record<string, unknown>, checkCost?: boolean): Promise<Evaluation>;

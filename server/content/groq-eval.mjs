@@ -2,6 +2,7 @@
 // the evaluation workers (groq-worker.mjs), which start without a TypeScript loader. Types: groq-eval.d.mts.
 import { evaluate, parse } from 'groq-js';
 import { performance } from 'node:perf_hooks';
+import { costProblem } from './query-cost.mjs';
 
 /** A query that would build more than this (e.g. `*{"x": *{"y": *}}`) is refused instead of serialized. */
 export const MAX_RESULT_BYTES = 4 * 1024 * 1024;
@@ -37,34 +38,54 @@ export function resultLimitProblem(result) {
   }
 }
 
-/** The parser's complaint in Sanity's error shape, or null when the query parses. */
-export function parseProblem(query, params) {
+/**
+ * The parsed tree, or the parser's complaint in Sanity's error shape. Any failure of the parser (a stack
+ * overflow on a pathological query included) is the query's fault: a 400, never a crash.
+ */
+export function parseQuery(query, params) {
   try {
-    parse(query, { params });
-    return null;
+    return { ok: true, tree: parse(query, { params }) };
   } catch (error) {
     const position = error?.position;
+    const overflow = error instanceof RangeError;
     return {
-      description: error instanceof Error ? error.message : String(error),
-      type: 'queryParseError',
-      query,
-      ...(typeof position === 'number' ? { start: position, end: position + 1 } : {}),
+      ok: false,
+      error: {
+        description: overflow ? 'Query is nested too deeply to parse' : error instanceof Error ? error.message : String(error),
+        type: 'queryParseError',
+        query,
+        ...(typeof position === 'number' ? { start: position, end: position + 1 } : {}),
+      },
     };
   }
 }
 
-/** Parses, evaluates and serialises: `{ok, json, ms}` or `{ok: false, error}` (a Sanity error body). */
-export async function evaluateQuery(documents, query, params) {
+/** The parser's complaint in Sanity's error shape, or null when the query parses. */
+export function parseProblem(query, params) {
+  const parsed = parseQuery(query, params);
+  return parsed.ok ? null : parsed.error;
+}
+
+/**
+ * Parses once, checks the cost estimate over the documents (unless `checkCost` is false: the element's
+ * own queries), evaluates and serialises: `{ok, json, ms}` or `{ok: false, error}` (a Sanity error body).
+ */
+export async function evaluateQuery(documents, query, params, checkCost = true) {
   const started = performance.now();
-  const parseError = parseProblem(query, params);
-  if (parseError) return { ok: false, error: parseError };
+  const parsed = parseQuery(query, params);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
   try {
-    const value = await evaluate(parse(query, { params }), { dataset: documents, params });
+    const tooExpensive = checkCost ? costProblem(parsed.tree, documents.length) : null;
+    if (tooExpensive) return { ok: false, error: { description: tooExpensive, type: 'queryTooExpensive', query } };
+    const value = await evaluate(parsed.tree, { dataset: documents, params });
     const result = await value.get();
     const tooLarge = resultLimitProblem(result);
     if (tooLarge) return { ok: false, error: { description: tooLarge, type: 'queryResultTooLarge', query } };
     return { ok: true, json: JSON.stringify(result ?? null), ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, error: { description: error instanceof Error ? error.message : String(error), type: 'queryEvaluationError', query } };
+    const description = error instanceof RangeError
+      ? 'Query is nested too deeply to evaluate'
+      : error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { description, type: 'queryEvaluationError', query } };
   }
 }

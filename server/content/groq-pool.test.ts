@@ -25,7 +25,7 @@ describe('GroqPool', () => {
   it('stops a query at its budget without blocking the event loop, then keeps serving', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    const outcome = await pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 150 });
+    const outcome = await pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 150, checkCost: false });
     delay.disable();
     assert.ok(!outcome.ok && 'overBudget' in outcome, JSON.stringify(outcome));
     // The evaluation ran on another thread: this thread's timers kept firing (generous bound for busy machines).
@@ -34,8 +34,32 @@ describe('GroqPool', () => {
     assert.deepEqual(next.ok && JSON.parse(next.json), 70, 'a fresh worker answers after the terminated one');
   });
 
+  it('refuses a query over its cost estimate in the worker, parsing it there', async () => {
+    const outcome = await pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 5000 });
+    assert.ok(!outcome.ok && 'error' in outcome && outcome.error.type === 'queryTooExpensive', JSON.stringify(outcome));
+  });
+
+  it('gives one client at most all workers but one, so another client is served at once', async () => {
+    const fair = new GroqPool({ size: 2, maxQueue: 16 });
+    try {
+      // Both workers booted first (booting takes a second on a busy machine; that is not what is measured).
+      await Promise.all([1, 2].map(() => fair.run({ dataset: 'd', documents, query: 'count(*)', params: {}, budgetMs: 5000 })));
+      const heavy = Array.from({ length: 8 }, () => fair.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 400, checkCost: false, client: 'a' }));
+      const started = performance.now();
+      const light = await fair.run({ dataset: 'd', documents, query: 'count(*)', params: {}, budgetMs: 5000, client: 'b' });
+      const waited = performance.now() - started;
+      assert.deepEqual(light.ok && JSON.parse(light.json), 70);
+      // Without the share it would wait behind the first two heavy queries (four rounds of 400 ms).
+      assert.ok(waited < 1600, `waited ${Math.round(waited)} ms`);
+      const outcomes = await Promise.all(heavy);
+      assert.ok(outcomes.every((outcome) => !outcome.ok && 'overBudget' in outcome));
+    } finally {
+      await fair.close();
+    }
+  });
+
   it('answers busy at once when more queries wait than the queue holds', async () => {
-    const slow = Array.from({ length: 8 }, () => pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 300 }));
+    const slow = Array.from({ length: 8 }, () => pool.run({ dataset: 'd', documents, query: NESTED, params: {}, budgetMs: 300, checkCost: false }));
     const outcomes = await Promise.all(slow);
     assert.ok(outcomes.some((outcome) => !outcome.ok && 'busy' in outcome), 'some were refused as busy');
     assert.ok(outcomes.some((outcome) => !outcome.ok && 'overBudget' in outcome), 'the others ran to their budget');

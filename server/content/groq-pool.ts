@@ -19,6 +19,10 @@ export interface PoolTask {
   query: string;
   params: Record<string, unknown>;
   budgetMs: number;
+  /** Who asked (the client's address): one client holds at most `maxPerClient` workers at once. */
+  client?: string;
+  /** Refuse the query when its cost estimate over the documents passes the limit (query-cost.mjs). */
+  checkCost?: boolean;
 }
 
 interface Queued extends PoolTask {
@@ -28,6 +32,8 @@ interface Queued extends PoolTask {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** The client whose over-budget query this worker replaces: booting, it counts as theirs. */
+  bootingFor?: string;
   datasets: Set<string>;
   task: (Queued & { id: number; timer: NodeJS.Timeout }) | null;
 }
@@ -38,6 +44,8 @@ export interface PoolOptions {
   maxQueue: number;
   /** Heap of one worker: a query that builds a huge result fails instead of exhausting memory. */
   maxHeapMb?: number;
+  /** Workers one client may hold at once (default: all but one), so another client always finds one. */
+  maxPerClient?: number;
 }
 
 const WORKER_URL = new URL('./groq-worker.mjs', import.meta.url);
@@ -79,12 +87,15 @@ export class GroqPool {
     }));
   }
 
-  #spawn(): Slot {
+  #spawn(bootingFor?: string): Slot {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null };
+    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null, ...(bootingFor !== undefined ? { bootingFor } : {}) };
     worker.on('message', (message: { ready?: true; id?: number; outcome?: Evaluation }) => {
-      if (message.ready) slot.ready = true;
+      if (message.ready) {
+        slot.ready = true;
+        delete slot.bootingFor;
+      }
       else if (slot.task && message.id === slot.task.id && message.outcome) {
         clearTimeout(slot.task.timer);
         const { resolve } = slot.task;
@@ -104,6 +115,7 @@ export class GroqPool {
     const index = this.#slots.indexOf(slot);
     if (index === -1) return;
     this.#slots.splice(index, 1);
+    const client = slot.task?.client;
     if (slot.task) {
       clearTimeout(slot.task.timer);
       slot.task.resolve(outcome);
@@ -111,9 +123,22 @@ export class GroqPool {
     }
     void slot.worker.terminate();
     if (this.#closed) return;
-    // The replacement starts now, so that the next query does not wait for a worker to boot.
-    if (this.#slots.length < this.options.size) this.#spawn();
+    // The replacement starts now, so that the next query does not wait for a worker to boot. While it
+    // boots it counts against the client whose query was stopped: looping over-budget queries cannot
+    // keep every worker booting.
+    if (this.#slots.length < this.options.size) this.#spawn(client);
     this.#dispatch();
+  }
+
+  /** The first queued task whose client holds fewer workers than its share (oldest first). */
+  #nextIndex(): number {
+    const limit = this.options.maxPerClient ?? Math.max(1, this.options.size - 1);
+    const running = new Map<string, number>();
+    for (const slot of this.#slots) {
+      const client = slot.task?.client ?? slot.bootingFor;
+      if (client !== undefined) running.set(client, (running.get(client) ?? 0) + 1);
+    }
+    return this.#queue.findIndex((task) => task.client === undefined || (running.get(task.client) ?? 0) < limit);
   }
 
   #dispatch(): void {
@@ -126,7 +151,9 @@ export class GroqPool {
         }
         return;
       }
-      const next = this.#queue.shift() as Queued;
+      const index = this.#nextIndex();
+      if (index === -1) return;
+      const next = this.#queue.splice(index, 1)[0] as Queued;
       if (!slot.datasets.has(next.dataset)) {
         slot.worker.postMessage({ type: 'dataset', name: next.dataset, documents: next.documents });
         slot.datasets.add(next.dataset);
@@ -134,7 +161,7 @@ export class GroqPool {
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#replace(slot, { ok: false, overBudget: true, budgetMs: next.budgetMs }), next.budgetMs);
       slot.task = { ...next, id, timer };
-      slot.worker.postMessage({ type: 'query', id, dataset: next.dataset, query: next.query, params: next.params });
+      slot.worker.postMessage({ type: 'query', id, dataset: next.dataset, query: next.query, params: next.params, checkCost: next.checkCost ?? true });
     }
   }
 }

@@ -10,8 +10,14 @@ parentPort.on('message', async (message) => {
     datasets.set(message.name, message.documents);
     return;
   }
-  const { id, dataset, query, params } = message;
-  const outcome = await evaluateQuery(datasets.get(dataset) ?? [], query, params);
+  const { id, dataset, query, params, checkCost } = message;
+  let outcome;
+  try {
+    outcome = await evaluateQuery(datasets.get(dataset) ?? [], query, params, checkCost);
+  } catch (error) {
+    // evaluateQuery answers every failure of the query itself; this is a last line (e.g. out of memory).
+    outcome = { ok: false, error: { description: `Query evaluation failed: ${error instanceof Error ? error.message : String(error)}`, type: 'queryEvaluationError', query } };
+  }
   parentPort.postMessage({ id, outcome });
 });
 parentPort.postMessage({ ready: true });

@@ -1,6 +1,4 @@
-/** The content API's request rules: query length, `$param` parsing, and the cache key of a query. */
-
-export const MAX_QUERY_LENGTH = 16 * 1024;
+/** The content API's request rules: `$param` parsing and the cache key of a query (its size: query-shape.ts). */
 
 /**
  * The query with every run of whitespace outside string literals collapsed to one space (and none at

@@ -79,9 +79,9 @@ export function registerContentRoutes(
 
   const answer = async (request: FastifyRequest<QueryRoute>, reply: FastifyReply, query: string, params: Record<string, unknown>) => {
     const { dataset } = request.params;
-    const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false');
+    const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false', request.ip);
     if (!body) return notFound(reply, dataset);
-    if (body.status === 503) void reply.header('retry-after', '1');
+    if (body.retryAfterS !== undefined) void reply.header('retry-after', String(body.retryAfterS));
     return sendEncoded(request, reply, body, body.status === 200 ? CACHE_CONTROL : 'no-store');
   };
 

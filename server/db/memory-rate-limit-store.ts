@@ -34,8 +34,8 @@ export class RateLimitCounts {
     this.#maxKeys = maxKeys;
   }
 
-  /** Counts one hit; a window that has expired restarts at 1. */
-  increment(key: string, windowMs: number): { hits: number; ttlMs: number } {
+  /** Counts `cost` hits (one by default); a window that has expired restarts at 0 first. */
+  increment(key: string, windowMs: number, cost = 1): { hits: number; ttlMs: number } {
     const now = this.#now();
     this.#sweep(now);
     let window = this.#windows.get(key);
@@ -44,7 +44,7 @@ export class RateLimitCounts {
       this.#windows.delete(key);
       this.#windows.set(key, window);
     }
-    window.hits += 1;
+    window.hits += cost;
     return { hits: window.hits, ttlMs: window.resetAt - now };
   }
 

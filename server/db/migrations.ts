@@ -123,6 +123,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'tastes rollup',
     sql: TASTE_ROLLUP_MIGRATION,
   },
+  {
+    // Signing out of the insights ends the session on every replica (server/routes/insights-auth.ts).
+    version: 7,
+    name: 'insights sessions',
+    sql: `CREATE TABLE insights_sessions (id_hash text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

@@ -198,8 +198,35 @@ describe('POST /ai/description', () => {
       assert.ok(limited.headers['retry-after']);
       // Another client is not affected, and other endpoints are not limited.
       assert.equal((await call('198.51.100.2')).statusCode, 200);
-      const events = await app.inject({ method: 'POST', url: '/events', payload: { name: 'a' }, remoteAddress: '203.0.113.7' });
+      const events = await app.inject({ method: 'POST', url: '/events', payload: { name: 'quiz_complete' }, remoteAddress: '203.0.113.7' });
       assert.equal(events.statusCode, 202);
+    });
+  });
+
+  it('with TRUST_PROXY unset, a rotating X-Forwarded-For from loopback does not pass the limit', async () => {
+    await withAiApp({ env: {}, config: { ai: null, aiRateLimitPerMinute: 3 } }, async ({ app }) => {
+      const quizMetaId = await storeProfile(app, validProfile(options));
+      const statuses = [];
+      for (let i = 1; i <= 6; i += 1) {
+        const response = await app.inject({
+          method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429]);
+    });
+  });
+
+  it('believes X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
+    await withAiApp({ env: { TRUST_PROXY: '127.0.0.1' }, config: { ai: null, aiRateLimitPerMinute: 1 } }, async ({ app }) => {
+      const quizMetaId = await storeProfile(app, validProfile(options));
+      const from = (remoteAddress: string, forwarded: string) => app.inject({
+        method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress, headers: { 'x-forwarded-for': forwarded },
+      });
+      assert.equal((await from('127.0.0.1', '198.51.100.1')).statusCode, 200);
+      assert.equal((await from('127.0.0.1', '198.51.100.2')).statusCode, 200, 'the balancer forwards two shoppers');
+      assert.equal((await from('203.0.113.5', '198.51.100.3')).statusCode, 200);
+      assert.equal((await from('203.0.113.5', '198.51.100.4')).statusCode, 429, 'a stranger cannot claim other addresses');
     });
   });
 

@@ -9,6 +9,7 @@ import type { DescriptionResponse } from '../../contract/requests.ts';
 import type { Describer } from '../ai/describe.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
+import type { FairShares } from '../fair-share.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { findQuizMeta, saveDescription } from '../repositories/quiz-meta.ts';
 import { descriptionBodySchema } from '../schemas/requests.ts';
@@ -20,14 +21,17 @@ export interface AiRouteDeps {
   quizOptions: QuizOptions;
   /** Requests per client IP per minute. */
   rateLimitPerMinute: number;
+  /** Per-client shares: descriptions in progress at once (server/fair-share.ts). */
+  shares?: FairShares;
 }
 
-export function registerAiRoutes(app: FastifyInstance, { db, describer, quizOptions, rateLimitPerMinute }: AiRouteDeps): void {
+export function registerAiRoutes(app: FastifyInstance, { db, describer, quizOptions, rateLimitPerMinute, shares }: AiRouteDeps): void {
   app.post<{ Body: DescriptionRequest }>(
     '/ai/description',
     {
       schema: { body: descriptionBodySchema },
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      ...(shares ? { preHandler: shares.guard('ai') } : {}),
     },
     async (request, reply) => {
       const id = request.body.quizMetaId.toLowerCase();

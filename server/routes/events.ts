@@ -5,6 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { apiError } from '../errors.ts';
+import { eventProblems } from '../event-steps.ts';
+import type { QuizStepRef } from '../event-steps.ts';
+import type { FairShares } from '../fair-share.ts';
 import { strictJsonParser } from '../json-body.ts';
 import { insertEvents, pruneEvents } from '../repositories/events.ts';
 import { eventsBodySchema } from '../schemas/requests.ts';
@@ -14,11 +18,15 @@ export interface EventRouteDeps {
   db: Database;
   /** Events older than this many days are deleted at start and every few hours (0: kept). */
   retentionDays?: number;
+  /** The quiz's steps, which step events must name (server/event-steps.ts). */
+  quizSteps?: () => readonly QuizStepRef[];
+  /** Per-client shares, counted in events (server/fair-share.ts). */
+  shares?: FairShares;
 }
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export async function registerEventRoutes(app: FastifyInstance, { db, retentionDays = 0 }: EventRouteDeps): Promise<void> {
+export async function registerEventRoutes(app: FastifyInstance, { db, retentionDays = 0, quizSteps = () => [], shares }: EventRouteDeps): Promise<void> {
   if (retentionDays > 0) {
     const prune = () => pruneEvents(db, retentionDays)
       .then((deleted) => { if (deleted) app.log.info({ deleted, retentionDays }, 'old quiz events deleted'); })
@@ -34,9 +42,19 @@ export async function registerEventRoutes(app: FastifyInstance, { db, retentionD
     if (scoped.hasContentTypeParser('text/plain')) scoped.removeContentTypeParser('text/plain');
     scoped.addContentTypeParser('text/plain', { parseAs: 'buffer' }, strictJsonParser(scoped));
 
-    scoped.post<{ Body: EventsBody }>('/events', { schema: { body: eventsBodySchema } }, async (request, reply) => {
+    const eventCount = (request: { body: unknown }) => {
+      const body = request.body as EventsBody;
+      return 'events' in body ? body.events.length : 1;
+    };
+    scoped.post<{ Body: EventsBody }>('/events', {
+      schema: { body: eventsBodySchema },
+      ...(shares ? { preHandler: shares.guard('events', eventCount) } : {}),
+    }, async (request, reply) => {
       const body = request.body;
-      const events = 'events' in body ? body.events : [body];
+      const batch = 'events' in body;
+      const events = batch ? body.events : [body];
+      const details = eventProblems(events, quizSteps(), batch);
+      if (details.length > 0) return reply.code(400).send(apiError('Invalid events', details));
       const stored = await insertEvents(db, events);
       return reply.code(202).send({ stored });
     });

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createSessionValue, readCookie, sessionCookie, sessionIsValid, SESSION_TTL_MS, tokenMatches } from './insights-auth.ts';
+import { createSession, readCookie, sessionCookie, sessionOf, SESSION_TTL_MS, tokenMatches, tokenProblem } from './insights-auth.ts';
+
+const createSessionValue = (token: string, now: number) => createSession(token, now).value;
+const sessionIsValid = (value: string | undefined, token: string, now: number) => sessionOf(value, token, now) !== null;
 
 describe('insights session', () => {
   const token = 'merchant-secret-token';
@@ -22,11 +25,24 @@ describe('insights session', () => {
 
   it('a forged or tampered session is refused', () => {
     const now = 1_800_000_000_000;
-    const [expiry, mac] = createSessionValue(token, now).split('.') as [string, string];
-    assert.equal(sessionIsValid(`${Number(expiry) + 1000}.${mac}`, token, now), false);
-    assert.equal(sessionIsValid(`${expiry}.${'A'.repeat(43)}`, token, now), false);
+    const [expiry, id, mac] = createSessionValue(token, now).split('.') as [string, string, string];
+    assert.equal(sessionIsValid(`${Number(expiry) + 1000}.${id}.${mac}`, token, now), false);
+    assert.equal(sessionIsValid(`${expiry}.${'B'.repeat(22)}.${mac}`, token, now), false, 'another session id');
+    assert.equal(sessionIsValid(`${expiry}.${id}.${'A'.repeat(43)}`, token, now), false);
+    assert.equal(sessionIsValid(`${expiry}.${mac}`, token, now), false, 'the old cookie format');
     assert.equal(sessionIsValid('garbage', token, now), false);
     assert.equal(sessionIsValid(undefined, token, now), false);
+  });
+
+  it('each sign-in is a session of its own', () => {
+    const now = 1_800_000_000_000;
+    assert.notEqual(createSession(token, now).session.id, createSession(token, now).session.id);
+  });
+
+  it('refuses a token shorter than 32 characters, saying how to make one', () => {
+    assert.equal(tokenProblem(undefined), null);
+    assert.equal(tokenProblem('x'.repeat(32)), null);
+    assert.match(tokenProblem('a') ?? '', /INSIGHTS_TOKEN is 1 characters long; use at least 32 .*openssl rand -hex 32/);
   });
 
   it('the cookie is HttpOnly, SameSite=Strict, scoped to /insights, Secure only over https', () => {

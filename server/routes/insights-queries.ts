@@ -23,6 +23,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest range the page asks for at once. */
 export const MAX_RANGE_DAYS = 400;
 export const DEFAULT_RANGE_DAYS = 30;
+/** No quiz ran before this; with a year after today, the sane range of dates (beyond it a date is a mistake or a probe). */
+const EARLIEST_DAY = new Date(Date.UTC(2000, 0, 1));
 
 function day(text: string): Date | null {
   if (!DATE.test(text)) return null;
@@ -42,6 +44,10 @@ export function parseRange(query: { from?: unknown; to?: unknown }, now = new Da
     : typeof query.from === 'string' ? day(query.from) : null;
   if (!fromDay) return { ok: false, error: '"from" must be a date written YYYY-MM-DD' };
   if (fromDay > toDay) return { ok: false, error: '"from" must not be after "to"' };
+  const latest = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate()));
+  if (fromDay < EARLIEST_DAY || toDay > latest) {
+    return { ok: false, error: `dates must lie between ${EARLIEST_DAY.toISOString().slice(0, 10)} and ${latest.toISOString().slice(0, 10)}` };
+  }
   if ((toDay.getTime() - fromDay.getTime()) / DAY_MS >= MAX_RANGE_DAYS) return { ok: false, error: `a range covers at most ${MAX_RANGE_DAYS} days` };
   return { ok: true, value: { from: fromDay, to: new Date(toDay.getTime() + DAY_MS) } };
 }

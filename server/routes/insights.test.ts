@@ -3,13 +3,13 @@ import { it } from 'node:test';
 import {
   FIXTURE_GROUPS, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, KNOWN_FIXTURE_TASTES, loadKnownFixture,
 } from '../../insights/fixtures/known-fixture.ts';
-import { forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
+import { buildTestApp, forEachDatabase, stagingOptions, testConfig, useApp, validProfile } from '../test-support/app.ts';
 import { SESSION_COOKIE } from './insights-auth.ts';
 import type { Funnel, VariantReport } from './insights-queries.ts';
 import { REPORTS } from './insights-queries.ts';
 import { shopifySignature } from './webhooks-shopify.ts';
 
-const TOKEN = 'insights-test-token-0123456789';
+const TOKEN = 'insights-test-token-0123456789abcdef';
 const SECRET = 'webhook-secret';
 const REPORT_URLS = Object.keys(REPORTS).map((name) => `/insights/api/${name}`);
 const query = `?from=${KNOWN_FIXTURE_RANGE.from}&to=${KNOWN_FIXTURE_RANGE.to}`;
@@ -64,9 +64,16 @@ forEachDatabase('insights access', (target) => {
     assert.match(String(response.headers['set-cookie']), /^fq_insights=\d+\./);
   });
 
-  it('marks the cookie Secure behind https', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN }, headers: { 'x-forwarded-proto': 'https' } });
-    assert.match(String(response.headers['set-cookie']), /; Secure/);
+  it('marks the cookie Secure behind https (a proxy TRUST_PROXY names), and believes no one else about it', async () => {
+    const proxied = await buildTestApp(t.db, { config: { insightsToken: TOKEN }, env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const response = await proxied.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN }, headers: { 'x-forwarded-proto': 'https' } });
+      assert.match(String(response.headers['set-cookie']), /; Secure/);
+    } finally {
+      await proxied.close();
+    }
+    const claimed = await t.app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN }, headers: { 'x-forwarded-proto': 'https' } });
+    assert.doesNotMatch(String(claimed.headers['set-cookie']), /; Secure/);
   });
 
   it('a bad date range is a 400 naming the problem', async () => {
@@ -74,6 +81,49 @@ forEachDatabase('insights access', (target) => {
     const response = await t.app.inject({ method: 'GET', url: '/insights/api/funnel?from=2026-03-31&to=2026-03-01', headers: { cookie } });
     assert.equal(response.statusCode, 400);
     assert.deepEqual((response.json() as { details: string[] }).details, ['"from" must not be after "to"']);
+  });
+});
+
+forEachDatabase('insights sessions', (target) => {
+  const t = useApp(target, { config: { insightsToken: TOKEN } });
+  const signIn = async (app = t.app) => String((await app.inject({ method: 'POST', url: '/insights/login', payload: { token: TOKEN } })).headers['set-cookie']).split(';')[0] as string;
+  const report = (cookie: string, app = t.app) => app.inject({ method: 'GET', url: REPORT_URLS[0] as string, headers: { cookie } });
+
+  it('signing out ends the session on the server: the same cookie then gets 401, another session stays open', async () => {
+    const cookie = await signIn();
+    const other = await signIn();
+    assert.equal((await report(cookie)).statusCode, 200);
+    const out = await t.app.inject({ method: 'POST', url: '/insights/logout', headers: { cookie } });
+    assert.equal(out.statusCode, 303);
+    assert.match(String(out.headers['set-cookie']), /Max-Age=0/);
+    assert.equal((await report(cookie)).statusCode, 401, 'the cookie reused after signing out');
+    assert.equal((await report(other)).statusCode, 200, 'another sign-in is its own session');
+  });
+
+  it('a new INSIGHTS_TOKEN ends every session', async () => {
+    const cookie = await signIn();
+    const rotated = await buildTestApp(t.db, { config: { insightsToken: `${TOKEN}-rotated` } });
+    try {
+      assert.equal((await report(cookie, rotated)).statusCode, 401);
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('a token under 32 characters stops the server from starting, with a clear message', async () => {
+    await assert.rejects(buildTestApp(t.db, { config: { insightsToken: 'a' } }), /INSIGHTS_TOKEN is 1 characters long; use at least 32/);
+    assert.throws(() => testConfig({}, { INSIGHTS_TOKEN: 'short-token' }), /INSIGHTS_TOKEN is 11 characters long/);
+  });
+
+  it('dates outside 2000 to a year from today are a 400 on every report, not a 500', async () => {
+    const cookie = await signIn();
+    for (const url of REPORT_URLS) {
+      for (const range of ['?to=9999-12-31', '?from=1000-01-01&to=1000-01-02', '?from=1999-12-31&to=2000-01-05']) {
+        const response = await t.app.inject({ method: 'GET', url: `${url}${range}`, headers: { cookie } });
+        assert.equal(response.statusCode, 400, `${url}${range}: ${response.body}`);
+        assert.match((response.json() as { details: string[] }).details[0] ?? '', /^dates must lie between 2000-01-01 and \d{4}-\d{2}-\d{2}$/);
+      }
+    }
   });
 });
 

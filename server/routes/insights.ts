@@ -9,8 +9,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
+import { endSession, saveSession, sessionIsOpen } from '../repositories/insights-sessions.ts';
 import {
-  clearedSessionCookie, createSessionValue, readCookie, SESSION_COOKIE, sessionCookie, sessionIsValid, tokenMatches,
+  clearedSessionCookie, createSession, readCookie, SESSION_COOKIE, sessionCookie, sessionOf, tokenMatches, tokenProblem,
 } from './insights-auth.ts';
 import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
 
@@ -48,8 +49,14 @@ ${message ? `<p id="login-message" class="message" role="alert">${escapeHtml(mes
 
 export async function registerInsightsRoutes(app: FastifyInstance, deps: InsightsRouteDeps): Promise<void> {
   const { db, token, distDir } = deps;
+  const weak = tokenProblem(token);
+  if (weak) throw new Error(weak);
   const secure = (request: FastifyRequest) => request.protocol === 'https';
-  const signedIn = (request: FastifyRequest) => Boolean(token) && sessionIsValid(readCookie(request.headers.cookie, SESSION_COOKIE), token as string);
+  const sessionIn = (request: FastifyRequest) => (token ? sessionOf(readCookie(request.headers.cookie, SESSION_COOKIE), token) : null);
+  const signedIn = async (request: FastifyRequest) => {
+    const session = sessionIn(request);
+    return session !== null && sessionIsOpen(db, session);
+  };
   const wantsHtml = (request: FastifyRequest) => !request.url.startsWith('/insights/api/') && (request.headers.accept ?? '').includes('text/html');
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, message = '') => {
@@ -67,7 +74,7 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
     scoped.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (PUBLIC_PATHS.has(path)) return;
-      if (!signedIn(request)) return refuse(request, reply);
+      if (!await signedIn(request)) return refuse(request, reply);
       void reply.header('cache-control', 'no-store');
     });
 
@@ -85,12 +92,17 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
           ? reply.type('text/html; charset=utf-8').send(loginPage(token ? 'That token is not right.' : 'Insights are not configured on this server.'))
           : reply.send(apiError('Wrong token'));
       }
-      void reply.header('set-cookie', sessionCookie(createSessionValue(token), secure(request)));
+      const { session, value } = createSession(token);
+      await saveSession(db, session);
+      void reply.header('set-cookie', sessionCookie(value, secure(request)));
       return form ? reply.code(303).header('location', '/insights').send() : reply.code(204).send();
     });
 
-    scoped.post('/insights/logout', async (request, reply) =>
-      reply.code(303).header('set-cookie', clearedSessionCookie(secure(request))).header('location', '/insights').send());
+    scoped.post('/insights/logout', async (request, reply) => {
+      const session = sessionIn(request);
+      if (session) await endSession(db, session);
+      return reply.code(303).header('set-cookie', clearedSessionCookie(secure(request))).header('location', '/insights').send();
+    });
 
     scoped.get('/insights', async (_request, reply) => {
       const index = join(distDir, 'index.html');

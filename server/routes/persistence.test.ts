@@ -21,7 +21,7 @@ forEachDatabase('data survives a restart', (target) => {
       const kept = (described.json() as { content: string }).content;
       const content = await app.inject({ method: 'POST', url: '/gpt-content', payload: { content: kept, cartToken: 'c', profile: id, timeToFinish: 9 } });
       assert.equal(content.statusCode, 200, content.body);
-      const events = await app.inject({ method: 'POST', url: '/events', payload: { events: [{ name: 'one' }, { name: 'two' }] } });
+      const events = await app.inject({ method: 'POST', url: '/events', payload: { events: [{ name: 'quiz_complete' }, { name: 'add_to_cart' }] } });
       assert.equal(events.statusCode, 202, events.body);
       const kitBefore = await app.inject({ method: 'GET', url: `/quiz-meta/${id}/kit` });
       assert.equal(kitBefore.statusCode, 200);
@@ -42,7 +42,7 @@ forEachDatabase('data survives a restart', (target) => {
         const texts = await reopened.query<{ content: string; time_to_finish: number }>('SELECT content, time_to_finish FROM gpt_content');
         assert.deepEqual(texts, [{ content: kept, time_to_finish: 9 }]);
         const names = await reopened.query<{ name: string }>('SELECT name FROM quiz_events ORDER BY id');
-        assert.deepEqual(names.map((r) => r.name), ['one', 'two']);
+        assert.deepEqual(names.map((r) => r.name), ['quiz_complete', 'add_to_cart']);
         // And the restarted server keeps writing against the old rows.
         const more = await app.inject({ method: 'POST', url: '/gpt-content', payload: { content: 'more', cartToken: '', profile: id, timeToFinish: 1 } });
         assert.equal(more.statusCode, 200, more.body);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { WriteBatcher } from '../db/write-batcher.ts';
 import { apiError } from '../errors.ts';
+import type { FairShares } from '../fair-share.ts';
 import { checkAnswerPayload, perfumeIdsOf, withCatalogueFamilies } from '../payload-check.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { isDatabaseGone } from '../repositories/guard.ts';
@@ -19,15 +20,20 @@ import type { QuizMetaBody } from '../schemas/requests.ts';
 export interface QuizMetaRouteDeps {
   db: Database;
   quizOptions: QuizOptions;
+  /** Per-client shares (server/fair-share.ts). */
+  shares?: FairShares;
 }
 
-export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions }: QuizMetaRouteDeps): void {
+export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions, shares }: QuizMetaRouteDeps): void {
   // Concurrent requests share one INSERT; each is answered once its row is committed (docs/scaling.md).
   const rows = new WriteBatcher<NewQuizMeta>((batch) => insertQuizMetaRows(db, batch), {
     concurrency: db.kind === 'postgres' ? 4 : 1,
     isFatal: isDatabaseGone,
   });
-  app.post<{ Body: QuizMetaBody }>('/quiz-meta', { schema: { body: quizMetaBodySchema } }, async (request, reply) => {
+  app.post<{ Body: QuizMetaBody }>('/quiz-meta', {
+    schema: { body: quizMetaBodySchema },
+    ...(shares ? { preHandler: shares.guard('quizMeta') } : {}),
+  }, async (request, reply) => {
     const { cartToken, results, segmentAnnonId, payload } = request.body;
     const [profile] = results;
     const known = await catalogueFamilies(db, perfumeIdsOf(request.body));

@@ -22,8 +22,12 @@ export interface TestAppOptions {
   datasets?: DatasetStore;
 }
 
+/**
+ * The config of an endpoint test: the per-client shares raised a millionfold (every injected request
+ * comes from one address), unless the test sets `fairShares` or `FAIR_SHARE_SCALE` itself.
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): ServerConfig {
-  return { ...loadConfig({ ...env, LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ FAIR_SHARE_SCALE: '1000000', ...env, LOG_LEVEL: 'silent' }), ...overrides };
 }
 
 export async function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<FastifyInstance> {

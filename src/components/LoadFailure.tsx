@@ -4,7 +4,7 @@
  */
 import { Component, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
-import { emit } from '../stores/host.ts';
+import { reportError } from '../stores/report-error.ts';
 import { $screenFailed } from '../stores/main-content.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 
@@ -49,7 +49,8 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
   override componentDidCatch(error: unknown): void {
     $screenFailed.set(true);
     console.error('[fragrance-quiz] A screen could not load', error);
-    emit('fq-error', { message: error instanceof Error ? error.message : String(error), source: 'content' });
+    const message = error instanceof Error ? error.message : String(error);
+    reportError({ message: `A part of the quiz could not be downloaded: ${message}`, source: 'content', status: null, url: null, retriable: true }, error);
   }
 
   override componentWillUnmount(): void {

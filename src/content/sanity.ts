@@ -5,7 +5,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_API_VERSION } from '../core/constants.ts';
-import type { ContentSource } from '../core/content-query.ts';
+import { CONTENT_DEADLINE_MS, type ContentSource } from '../core/content-query.ts';
 import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
 import type { Result } from '../core/types.ts';
 
@@ -14,8 +14,9 @@ const EMBEDDED_PROJECT_ID = 'embedded';
 
 export function createSanityClient({ dataset, projectId, apiHost }: ContentSource): SanityClient {
   return projectId
-    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true })
+    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true, timeout: CONTENT_DEADLINE_MS })
     : createClient({
+        timeout: CONTENT_DEADLINE_MS,
         projectId: EMBEDDED_PROJECT_ID,
         dataset,
         apiVersion: CONTENT_API_VERSION,

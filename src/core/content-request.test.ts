@@ -48,7 +48,10 @@ describe('the plain content query', () => {
   it('a 404 is "not found", with the API message for the console', async () => {
     answer = { status: 404, body: '{"error":"Dataset \\"nope\\" not found for project ID \\"embedded\\""}' };
     const result = await queryContent({ ...source, dataset: 'nope' }, '*', noWait);
-    assert.deepEqual(result, { ok: false, error: { kind: 'not-found', detail: 'Dataset "nope" not found for project ID "embedded"' } });
+    assert.deepEqual(result, {
+      ok: false,
+      error: { kind: 'not-found', detail: 'Dataset "nope" not found for project ID "embedded"', status: 404, url: contentQueryUrl({ ...source, dataset: 'nope' }, '*') },
+    });
   });
 
   it('a 503 is retried like the client retries it, then reported as a server problem', async () => {
@@ -73,6 +76,18 @@ describe('the plain content query', () => {
   it('no answer at all (offline, CORS, DNS) is a network problem', async () => {
     const result = await queryContent({ ...source, apiHost: 'http://127.0.0.1:9' }, '*', { ...noWait, retries: 1 });
     assert.equal(result.ok ? null : result.error.kind, 'network');
+    assert.match(result.ok ? '' : result.error.detail, /^Could not reach the content API at http:\/\/127\.0\.0\.1:9 \(.+\): it is down, unreachable, or does not allow this page's origin \(CORS\)$/);
+  });
+
+  it('a content API that never answers gives up at the deadline, retries included, and says so', async () => {
+    const never: typeof fetch = (_url, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const started = Date.now();
+    const result = await queryContent(source, '*', { ...noWait, fetch: never, deadlineMs: 300 });
+    assert.ok(Date.now() - started < 2000, `gave up after ${Date.now() - started} ms`);
+    assert.deepEqual(result.ok ? null : { kind: result.error.kind, status: result.error.status }, { kind: 'network', status: null });
+    assert.match(result.ok ? '' : result.error.detail, /^No answer from the content API at http:\/\/127\.0\.0\.1:\d+ within 0\.3 s$/);
   });
 
   it('a 400 (a broken query) is not retried', async () => {
@@ -80,6 +95,6 @@ describe('the plain content query', () => {
     seen.length = 0;
     const result = await queryContent(source, '*[', noWait);
     assert.equal(seen.length, 1);
-    assert.deepEqual(result, { ok: false, error: { kind: 'server', detail: 'unexpected token' } });
+    assert.deepEqual(result, { ok: false, error: { kind: 'server', detail: 'unexpected token', status: 400, url: contentQueryUrl(source, '*[') } });
   });
 });

@@ -3,7 +3,7 @@
  * `@sanity/client` makes for `client.fetch(query)` (URL, `returnQuery=false`, retries), so the first
  * step's content can load before, and without, the client (docs/performance.md). Returns a Result.
  */
-import { CONTENT_API_VERSION, type ContentSource } from './content-query.ts';
+import { CONTENT_API_VERSION, CONTENT_DEADLINE_MS, type ContentSource } from './content-query.ts';
 import { classifyRequestError, errorDetail, type LoadError } from './load-error.ts';
 import type { Result } from './types.ts';
 
@@ -35,6 +35,13 @@ export interface QueryOptions {
   fetch?: typeof fetch;
   retries?: number;
   delay?: (attempt: number) => number;
+  deadlineMs?: number;
+}
+
+/** Why no answer came, in words a store developer can act on ("Failed to fetch" alone says nothing). */
+function networkDetail(error: unknown, url: string): string {
+  const cause = errorDetail(error) || 'network error';
+  return `Could not reach the content API at ${new URL(url).origin} (${cause}): it is down, unreachable, or does not allow this page's origin (CORS)`;
 }
 
 async function failureOf(response: Response, url: string): Promise<ContentHttpError> {
@@ -53,27 +60,41 @@ async function failureOf(response: Response, url: string): Promise<ContentHttpEr
 
 /** Runs `query` against `source`; the error says why (network, not found, server) for the shopper's message. */
 export async function queryContent(source: ContentSource, query: string, options: QueryOptions = {}): Promise<Result<unknown, LoadError>> {
-  const { fetch: fetchImpl = fetch, retries = CONTENT_RETRIES, delay = contentRetryDelay } = options;
+  const { fetch: fetchImpl = fetch, retries = CONTENT_RETRIES, delay = contentRetryDelay, deadlineMs = CONTENT_DEADLINE_MS } = options;
   const url = contentQueryUrl(source, query);
+  const endsAt = Date.now() + deadlineMs;
   for (let attempt = 0; ; attempt += 1) {
     let failure: unknown;
+    let status: number | null = null;
+    let timedOut = false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, Math.max(0, endsAt - Date.now()));
     try {
-      const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+      const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
       if (response.ok) {
         const body = await response.json() as { result?: unknown };
         return { ok: true, value: body.result };
       }
+      status = response.status;
       failure = await failureOf(response, url);
       if (!RETRIED_STATUS.has(response.status)) attempt = retries;
     } catch (error) {
-      failure = error;
+      failure = timedOut ? new Error(`No answer from the content API at ${new URL(url).origin} within ${deadlineMs / 1000} s`) : error;
       // A body that is not JSON is not worth asking for again.
       if (error instanceof SyntaxError) attempt = retries;
+    } finally {
+      clearTimeout(timer);
     }
-    if (attempt >= retries) {
+    const waitMs = delay(attempt);
+    if (attempt >= retries || timedOut || Date.now() + waitMs >= endsAt) {
       console.error('[fragrance-quiz] Content-service query failed', failure);
-      return { ok: false, error: { kind: classifyRequestError(failure), detail: errorDetail(failure) || 'Content-service query failed' } };
+      const kind = timedOut ? 'network' : classifyRequestError(failure);
+      const detail = kind === 'network' && !timedOut ? networkDetail(failure, url) : errorDetail(failure) || 'Content-service query failed';
+      return { ok: false, error: { kind, detail, status, url } };
     }
-    await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

@@ -39,8 +39,15 @@ export interface RecommendationViewDetail {
 }
 
 export interface QuizErrorDetail {
+  /** What failed, in words a store developer can act on. */
   message: string;
   source: 'content' | 'catalogue' | 'analysis' | 'storage';
+  /** The HTTP status of the failed answer; null when none came (offline, timeout, CORS). */
+  status: number | null;
+  /** The URL asked; null when the failure was not one request. */
+  url: string | null;
+  /** Whether trying again may help (the shopper's screen offers it): false for a 4xx other than 408 and 429. */
+  retriable: boolean;
 }
 
 export interface FragranceQuizEventDetails {

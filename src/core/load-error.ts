@@ -9,6 +9,9 @@ export interface LoadError {
   kind: LoadErrorKind;
   /** The technical detail, for the console and `fq-error` only. */
   detail: string;
+  /** The HTTP status when an answer came, and the URL asked (for `fq-error`). */
+  status?: number | null;
+  url?: string;
 }
 
 export const LOAD_ERROR_TEXT: Record<LoadErrorKind, { title: string; message: string }> = {

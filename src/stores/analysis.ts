@@ -28,6 +28,7 @@ import type { Profile } from '../core/types.ts';
 import { $answers } from './answers.ts';
 import { $config } from './config.ts';
 import { emit } from './host.ts';
+import { isRetriable, reportError } from './report-error.ts';
 
 export interface AnalysisState {
   /** A run is in flight. */
@@ -71,7 +72,7 @@ let retrying: Promise<void> | null = null;
 let firstStartedAt: number | null = null;
 /** The profile of the last successful run, to tell whether the answers changed since. */
 let analysedProfile: string | null = null;
-let lastFailure: { message: string; permanent: boolean } | null = null;
+let lastFailure: { message: string; permanent: boolean; status: number | null } | null = null;
 
 function update(patch: Partial<AnalysisState>): void {
   $analysis.set({ ...$analysis.get(), ...patch });
@@ -108,7 +109,7 @@ export function isAnalysisCurrent(): boolean {
 
 function failRun(message: string, error: BackendError | string): false {
   console.error(message, error);
-  lastFailure = { message, permanent: typeof error !== 'string' && isPermanentFailure(error) };
+  lastFailure = { message, permanent: typeof error !== 'string' && isPermanentFailure(error), status: typeof error === 'string' ? null : error.status };
   return false;
 }
 
@@ -194,7 +195,10 @@ async function settleOnFallback(): Promise<void> {
   content ??= storedDescription();
   content ??= FALLBACK_DESCRIPTION;
   update({ loaded: true, loading: false, content, source: 'fallback' });
-  emit('fq-error', { message: `${reason} after ${state.attempts} attempts; showing a fallback description`, source: 'analysis' });
+  reportError({
+    message: `${reason} after ${state.attempts} attempts; showing a fallback description`, source: 'analysis',
+    status: lastFailure?.status ?? null, url: null, retriable: isRetriable(lastFailure?.status),
+  });
   emit('fq-complete', { quizMetaId: state.quizMetaId, profile: toProfile($answers.get()), description: content, source: 'fallback' });
 }
 

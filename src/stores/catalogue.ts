@@ -10,7 +10,7 @@ import { EMPTY_CATALOGUE_INDEX, extendCatalogueIndex, type CatalogueSearchIndex 
 import { CATALOGUE_PAGE_SIZE } from '../core/constants.ts';
 import type { Fragrance } from '../core/types.ts';
 import { $config } from './config.ts';
-import { emit } from './host.ts';
+import { reportError } from './report-error.ts';
 
 export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -43,7 +43,7 @@ async function loadPages(run: number): Promise<void> {
     if (!page.ok) {
       console.error(`[fragrance-quiz] ${page.error}`);
       $catalogue.set({ ...$catalogue.get(), status: 'error', error: page.error });
-      emit('fq-error', { message: page.error, source: 'catalogue' });
+      reportError({ message: page.error, source: 'catalogue', status: null, url: `${apiHost}/fragrances`, retriable: true });
       return;
     }
     // Pages cached at different times could overlap after the catalogue changed: keep ids unique.

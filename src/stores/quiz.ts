@@ -3,7 +3,7 @@ import { atom, onMount } from 'nanostores';
 import type { LoadError } from '../core/load-error.ts';
 import type { Quiz } from '../core/types.ts';
 import { $contentClient } from './config.ts';
-import { emit } from './host.ts';
+import { isRetriable, reportError } from './report-error.ts';
 
 export type QuizState =
   | { status: 'loading' }
@@ -27,7 +27,8 @@ export async function loadQuiz(): Promise<void> {
       : '';
     console.error(`[fragrance-quiz] The quiz could not load (${result.error.kind}): ${result.error.detail}.${hint}`);
     $quiz.set({ status: 'error', error: result.error });
-    emit('fq-error', { message: result.error.detail, source: 'content' });
+    const { detail, status = null, url = null } = result.error;
+    reportError({ message: detail, source: 'content', status, url, retriable: result.error.kind !== 'not-found' && isRetriable(status) }, result.error);
   }
 }
 

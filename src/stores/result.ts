@@ -6,7 +6,7 @@ import { atom, onMount, type WritableAtom } from 'nanostores';
 import type { ContentClient } from '../content/client.ts';
 import type { Result } from '../core/types.ts';
 import { $contentClient } from './config.ts';
-import { emit } from './host.ts';
+import { reportError } from './report-error.ts';
 
 export type ContentState<T> =
   | { status: 'loading' }
@@ -33,7 +33,7 @@ function loadable<T>(fetch: (client: ContentClient) => Promise<Result<T>>): Load
       $store.set({ status: 'ready', value: result.value });
     } else {
       $store.set({ status: 'error', message: result.error });
-      emit('fq-error', { message: result.error, source: 'content' });
+      reportError({ message: result.error, source: 'content', status: null, url: null, retriable: true });
     }
   }
   // Coming back to the page with the same content source keeps what was loaded.

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { AxeReport } from './axe.ts';
 import { DESKTOP, launchBrowser, openSession, PHONE } from './browser.ts';
 
-const TOKEN = 'e2e-insights-token-5f0c2b';
+const TOKEN = 'e2e-insights-token-5f0c2b8e41d7a9036c';
 const SECRET = 'e2e-webhook-secret';
 const SHOTS = join(REPO_ROOT, 'test-results');
 

@@ -3,5 +3,6 @@
  * code is warmed like every lazy question type's (`prefetchQuestion`, ../lazyQuestions.ts).
  */
 export function prefetchPicker(): void {
-  void import('../../stores/catalogue.ts').then(({ loadCatalogue }) => loadCatalogue());
+  // A chunk that cannot load now is tried again by the picker itself; nothing may reach the host page.
+  import('../../stores/catalogue.ts').then(({ loadCatalogue }) => loadCatalogue()).catch(() => undefined);
 }

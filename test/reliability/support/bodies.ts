@@ -20,7 +20,7 @@ export function gptContentBody(quizMetaId: string): Record<string, unknown> {
 }
 
 export function eventBody(): Record<string, unknown> {
-  return { name: 'quiz_step', anonymousId: 'anon-1', properties: { step: 'gender', index: 3, final: false, note: null } };
+  return { name: 'quiz_step_view', anonymousId: 'anon-1', properties: { stepId: 'gender', stepName: 'gender', index: 3, final: false, note: null } };
 }
 
 export function eventBatchBody(): Record<string, unknown> {

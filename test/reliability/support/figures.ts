@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 
 export interface Figure {
-  section: 'hostile' | 'load' | 'crash' | 'faults' | 'security' | 'shutdown' | 'budget' | 'replicas';
+  section: 'hostile' | 'load' | 'crash' | 'faults' | 'security' | 'shutdown' | 'budget' | 'replicas' | 'abuse';
   name: string;
   [key: string]: unknown;
 }

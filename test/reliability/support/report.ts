@@ -156,7 +156,7 @@ function budget(figures: Figure[]): string {
     '',
     `Every content query is evaluated in a worker thread with a ${num(run['budgetMs'])} ms budget (the element's own queries 5 s);`,
     'past it the worker is terminated and the client gets 400 `queryTimeoutError`; a query whose estimated cost',
-    '(documents ^ nesting) passes 10⁶ is refused before evaluation with 400 `queryTooExpensive` (docs/scaling.md). Nested',
+    '(documents ^ nesting) passes 10⁶ is refused by the worker before evaluation with 400 `queryTooExpensive` (docs/scaling.md). Nested',
     'shapes that held one CPU for seconds without a budget, each sent with a fresh `$n` so that it is evaluated, while autocannon',
     `keeps asking the quiz-steps query with ${num(steady['connections'])} connections:`,
     '',
@@ -167,6 +167,43 @@ function budget(figures: Figure[]): string {
     `Steady load meanwhile: ${num(steady['requests'])} requests, ${num(steady['reqPerSec'])} req/s, p50 ${num(steady['p50Ms'])} ms, ` +
       `**p99 ${num(steady['p99Ms'])} ms** (goal < 200 ms), max ${num(steady['maxMs'])} ms; errors ${num(steady['errors'])}, timeouts ${num(steady['timeouts'])}, non-2xx ${num(steady['non2xx'])}.`,
     '',
+  ].join('\n');
+}
+
+const ms = (value: unknown) => (typeof value === 'number' ? `${Math.round(value).toLocaleString('en-US')} ms` : '–');
+const pct = (value: unknown) => (typeof value === 'number' ? `${Math.round(value * 100)} %` : '–');
+const tally = (value: unknown) => Object.entries((value ?? {}) as Record<string, number>).map(([status, n]) => `${status}×${num(n)}`).join(' ');
+
+/** The abuse suite (test/reliability/abuse.test.ts), exported so a single suite's run can be rendered. */
+export function abuse(figures: Figure[]): string {
+  const flood = of(figures, 'abuse', 'heavy query flood')[0];
+  const heavy = of(figures, 'abuse', 'concurrent heavy queries')[0];
+  const events = of(figures, 'abuse', 'events flood')[0];
+  const sessions = of(figures, 'abuse', 'sessions')[0];
+  const forwarded = of(figures, 'abuse', 'forwarded for')[0];
+  if (!flood && !heavy && !events) return '## Abuse\n\n_Not run._\n';
+  const rows: Row[] = [];
+  if (flood) {
+    rows.push([`two clients loop the 16 kB \`*{...}{...}…\` chain and an over-budget query for ${num(flood['seconds'])} s`,
+      `${num(flood['attackRequests'])} attack requests (${tally(flood['attackStatuses'])}); /health p50 ${ms(flood['healthP50Ms'])}, **p99 ${ms(flood['healthP99Ms'])}**; cached quiz query p50 ${ms(flood['cachedP50Ms'])}, **p99 ${ms(flood['cachedP99Ms'])}** (goal < 100 ms); ${num(flood['probe5xx'])} 5xx in ${num(flood['probes'])} probes; event loop delay p99 ${ms(flood['loopP99Ms'])}, max ${ms(flood['loopMaxMs'])} (goal < 50 ms); event loop busy ${pct(flood['utilization'])} of the time`]);
+    const quiet = flood['baseline'] as Record<string, number> | undefined;
+    if (quiet) {
+      rows.push([`the same probes for ${num(quiet['seconds'])} s before, without the attack (what the machine itself costs)`,
+        `/health p99 ${ms(quiet['healthP99Ms'])}; cached quiz query p99 ${ms(quiet['cachedP99Ms'])}; event loop delay p99 ${ms(quiet['loopP99Ms'])}, max ${ms(quiet['loopMaxMs'])}; event loop busy ${pct(quiet['utilization'])} of the time`]);
+    }
+  }
+  if (heavy) rows.push(['70 concurrent over-budget queries from one client', `theirs: ${tally(heavy['floodStatuses'])}; another client's uncached first query: ${num(heavy['firstStatus'])} in **${ms(heavy['firstMs'])}** (goal < 1 s; the same kind of query without the flood: ${ms(heavy['quietMs'])})`]);
+  if (events) rows.push([`${num(events['sent'])} events from one address (batches of 50)`, `${num(events['stored'])} stored (share ${num(events['limit'])} a minute), ${num(events['accepted'])} batches 202, ${num(events['refused'])} 429; an event naming a step the quiz lacks: ${num(events['fakeStepStatus'])}`]);
+  if (sessions) rows.push(['insights', `\`?to=9999-12-31\`: ${num(sessions['farDateStatus'])}; the cookie reused after logout: ${num(sessions['reusedCookieStatus'])}`]);
+  if (forwarded) rows.push(['rotating X-Forwarded-For from loopback, TRUST_PROXY unset, AI limit 3', (forwarded['statuses'] as number[]).join(' ')]);
+  return [
+    '## Abuse',
+    '',
+    'test/reliability/abuse.test.ts, over a real socket with the shipped per-client shares (docs/scaling.md "Fair shares");',
+    'clients are told apart by X-Forwarded-For with TRUST_PROXY naming loopback, as behind HAProxy. The two flooding clients',
+    'run in processes of their own (two request loops each); the probes share the server\'s process.',
+    '',
+    table(['check', 'result'], rows),
   ].join('\n');
 }
 
@@ -297,6 +334,7 @@ export function renderReport(info: RunInfo, figures: Figure[]): string {
     hostile(figures),
     load(figures),
     budget(figures),
+    abuse(figures),
     shutdown(figures),
     replicas(figures),
     crash(figures),
