@@ -85,7 +85,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
-  }, { dataset: config.contentDataset, state: warmUp });
+  }, { dataset: config.contentDataset, state: warmUp }, { writeToken: config.contentWriteToken });
   registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);
 

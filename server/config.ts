@@ -44,6 +44,10 @@ export interface ServerConfig {
   shopifyWebhookSecret: string | undefined;
   /** Events older than this many days are deleted (`EVENTS_RETENTION_DAYS`; 0 keeps them). */
   eventsRetentionDays: number;
+  /** Bearer token for content mutations and draft reads (`CONTENT_WRITE_TOKEN`); unset: the content API is read-only. */
+  contentWriteToken: string | undefined;
+  /** How often a replica looks for content published by another (`CONTENT_POLL_MS`). */
+  contentPollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -88,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     insightsToken: env.INSIGHTS_TOKEN || undefined,
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
+    contentWriteToken: env.CONTENT_WRITE_TOKEN || undefined,
+    contentPollMs: Math.max(50, intFrom(env.CONTENT_POLL_MS, 500)),
   };
 }

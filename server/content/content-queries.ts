@@ -1,7 +1,7 @@
 /**
  * Content-query answers from memory: keyed by dataset, normalised query and canonical params, each
  * checked against a cost limit and evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
- * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
+ * (until the dataset's revision changes: a publish retires them). The element's own queries get a larger budget, so
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
 import { LRUCache } from 'lru-cache';
@@ -10,6 +10,7 @@ import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
 import type { DatasetStore } from './datasets.ts';
+import type { Perspective } from './perspective.ts';
 import { parseProblem } from './groq-eval.mjs';
 import type { QueryError } from './groq-eval.mjs';
 import { GroqPool } from './groq-pool.ts';
@@ -51,8 +52,8 @@ export class ContentQueries {
   }
 
   /** The answer (a 200 `{ms, query, result}` or a Sanity-shaped error), or null for an unknown dataset. */
-  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true): Promise<EncodedBody | null> {
-    const documents = this.datasets.get(dataset);
+  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true, perspective: Perspective = 'published'): Promise<EncodedBody | null> {
+    const documents = this.datasets.view(dataset, perspective);
     if (!documents) return null;
     if (query.length > MAX_QUERY_LENGTH) {
       return errorBody(400, { description: `Query is longer than ${MAX_QUERY_LENGTH} characters`, type: 'queryTooLarge', query: '' });
@@ -64,7 +65,8 @@ export class ContentQueries {
       normalised = normaliseQuery(query);
       this.#normalised.set(query, normalised);
     }
-    const key = `${dataset}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
+    // The revision retires every answer of a dataset whose content changed.
+    const key = `${dataset}@${this.datasets.revision(dataset)}\n${perspective}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
     return this.#cache.get(key, async () => {
       const parseError = parseProblem(query, params);
       if (parseError) return { body: errorBody(400, parseError), cacheable: true };
@@ -73,7 +75,7 @@ export class ContentQueries {
       if (tooExpensive) return { body: errorBody(400, { description: tooExpensive, type: 'queryTooExpensive', query: normalised }), cacheable: true };
       const budgetMs = trusted ? this.options.trustedBudgetMs : this.options.budgetMs;
       this.#evaluations += 1;
-      const outcome = await this.#pool.run({ dataset, documents, query, params, budgetMs });
+      const outcome = await this.#pool.run({ dataset: `${dataset}:${perspective}`, documents, query, params, budgetMs });
       if (outcome.ok) {
         const echo = returnQuery ? `"query":${JSON.stringify(normalised)},` : '';
         return { body: encodedBody(`{"ms":${outcome.ms},${echo}"result":${outcome.json}}`), cacheable: true };

@@ -28,7 +28,8 @@ interface Queued extends PoolTask {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  datasets: Set<string>;
+  /** The documents each dataset was last sent with (sent again once the content changed). */
+  datasets: Map<string, unknown[]>;
   task: (Queued & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
@@ -82,7 +83,7 @@ export class GroqPool {
   #spawn(): Slot {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null };
+    const slot: Slot = { worker, ready: false, datasets: new Map(), task: null };
     worker.on('message', (message: { ready?: true; id?: number; outcome?: Evaluation }) => {
       if (message.ready) slot.ready = true;
       else if (slot.task && message.id === slot.task.id && message.outcome) {
@@ -127,9 +128,9 @@ export class GroqPool {
         return;
       }
       const next = this.#queue.shift() as Queued;
-      if (!slot.datasets.has(next.dataset)) {
+      if (slot.datasets.get(next.dataset) !== next.documents) {
         slot.worker.postMessage({ type: 'dataset', name: next.dataset, documents: next.documents });
-        slot.datasets.add(next.dataset);
+        slot.datasets.set(next.dataset, next.documents);
       }
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#replace(slot, { ok: false, overBudget: true, budgetMs: next.budgetMs }), next.budgetMs);

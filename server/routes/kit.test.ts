@@ -40,13 +40,13 @@ function assertKit(picks: KitPickView[]) {
 
 /** A DatasetStore whose documents can be swapped, as a reload would. */
 class SwappableStore extends DatasetStore {
-  documents: SanityDocument[];
+  current: SanityDocument[];
   constructor(documents: SanityDocument[]) {
     super(config.contentDir);
-    this.documents = documents;
+    this.current = documents;
   }
-  override get(dataset: string): SanityDocument[] | null {
-    return dataset === config.contentDataset ? this.documents : null;
+  override documents(dataset: string): SanityDocument[] | null {
+    return dataset === config.contentDataset ? this.current : null;
   }
 }
 
@@ -141,7 +141,7 @@ forEachDatabase('kit endpoints', (target) => {
         scents.slice(0, 4).map((document) => document._id).sort(),
       );
 
-      store.documents = [...quiz, ...scents.slice(4, 8), { ...scents[0], _id: `drafts.${scents[0]?._id}` } as SanityDocument];
+      store.current = [...quiz, ...scents.slice(4, 8), { ...scents[0], _id: `drafts.${scents[0]?._id}` } as SanityDocument];
       const second = await app.inject({ method: 'POST', url: '/kit', payload: profile });
       assert.deepEqual(
         (second.json() as { picks: KitPickView[] }).picks.map((pick) => pick.id).sort(),
@@ -150,13 +150,13 @@ forEachDatabase('kit endpoints', (target) => {
 
       // A quiz without the gender step: only an empty gender is allowed now.
       const steps = (quiz[0]?.['steps'] as Array<{ id: string }>).filter((step) => step.id !== 'gender');
-      store.documents = [{ ...quiz[0], steps } as SanityDocument, ...scents];
+      store.current = [{ ...quiz[0], steps } as SanityDocument, ...scents];
       const rejected = await app.inject({ method: 'POST', url: '/kit', payload: profile });
       assert.equal(rejected.statusCode, 400, rejected.body);
       const accepted = await app.inject({ method: 'POST', url: '/kit', payload: { ...profile, gender: '' } });
       assert.equal(accepted.statusCode, 200, accepted.body);
 
-      store.documents = [...quiz];
+      store.current = [...quiz];
       const none = await app.inject({ method: 'POST', url: '/kit', payload: profile });
       assert.equal(none.statusCode, 503, none.body);
       assert.equal(typeof none.json().error, 'string');

@@ -68,7 +68,8 @@ export interface Normalized<T> {
 }
 
 export function normalizeQuiz(raw: unknown, base: string): Normalized<Quiz> | null {
-  const quizzes = Array.isArray(raw) ? raw : [];
+  // A draft never reaches a shopper, even from a source that answers drafts despite `perspective=published`.
+  const quizzes = (Array.isArray(raw) ? raw : []).filter((quiz: unknown) => !String((quiz as { _id?: unknown } | null)?._id ?? '').startsWith('drafts.'));
   const first = quizzes[0] as { _id?: unknown; name?: unknown; steps?: unknown } | undefined;
   if (!first || typeof first !== 'object') return null;
   const problems: string[] = [];

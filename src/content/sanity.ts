@@ -14,7 +14,7 @@ const EMBEDDED_PROJECT_ID = 'embedded';
 
 export function createSanityClient({ dataset, projectId, apiHost }: ContentSource): SanityClient {
   return projectId
-    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true })
+    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true, perspective: 'published' })
     : createClient({
         projectId: EMBEDDED_PROJECT_ID,
         dataset,
@@ -22,6 +22,8 @@ export function createSanityClient({ dataset, projectId, apiHost }: ContentSourc
         apiHost,
         useProjectHostname: false,
         useCdn: false,
+        // Shoppers see published documents only, never a draft (the embedded API's default too).
+        perspective: 'published',
       });
 }
 
