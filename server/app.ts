@@ -10,7 +10,9 @@ import type { Describer } from './ai/describe.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { originsMatcher } from './cors-origins.ts';
-import { DatasetStore } from './content/datasets.ts';
+import type { DatasetStore } from './content/datasets.ts';
+import { LiveDatasetStore } from './content/live-store.ts';
+import { registerMutateRoute } from './content/mutate-route.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { ContentWarmUp } from './content/warm-up.ts';
@@ -81,11 +83,17 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
   const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
-  const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
+  // The seed files with what was published through the mutation API, followed on every replica.
+  const datasets = givenDatasets ?? new LiveDatasetStore(config.contentDir, db, config.contentPollMs);
+  if (datasets instanceof LiveDatasetStore && !givenDatasets) {
+    await datasets.start((error) => app.log.warn({ err: error }, 'content: reading the published content failed; the previous content is served'));
+    app.addHook('onClose', () => datasets.stop());
+  }
   const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
   }, { dataset: config.contentDataset, state: warmUp }, { writeToken: config.contentWriteToken });
+  registerMutateRoute(app, datasets instanceof LiveDatasetStore ? datasets : null, config.contentWriteToken, datasets);
   registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);
 

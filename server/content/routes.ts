@@ -29,7 +29,7 @@ const postBodySchema = {
 const ERROR_TYPES: Record<number, string> = { 413: 'httpPayloadTooLarge', 415: 'httpUnsupportedMediaType', 429: 'httpTooManyRequests' };
 
 /** Client mistakes the framework catches (body not JSON, wrong type, too large, schema) in Sanity's error shape. */
-function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const clientError = clientErrorOf(error);
   if (!clientError) throw error;
   const { status, body } = clientError;

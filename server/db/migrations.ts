@@ -123,6 +123,26 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'tastes rollup',
     sql: TASTE_ROLLUP_MIGRATION,
   },
+  {
+    // Content published through the mutation API (server/content/live-store.ts): each row overrides the
+    // seed document of the same id (a null document deletes it); every replica polls the revisions.
+    version: 6,
+    name: 'published content',
+    sql: `
+      CREATE TABLE content_documents (
+        dataset text NOT NULL,
+        id text NOT NULL,
+        document jsonb,
+        revision bigint NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (dataset, id)
+      );
+      CREATE TABLE content_revisions (
+        dataset text PRIMARY KEY,
+        revision bigint NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */
