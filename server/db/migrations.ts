@@ -126,8 +126,9 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   {
     // Content published through the mutation API (server/content/live-store.ts): each row overrides the
     // seed document of the same id (a null document deletes it); every replica polls the revisions.
+    // Answers naming options the quiz no longer (or not yet) has are kept apart on quiz_meta.
     version: 6,
-    name: 'published content',
+    name: 'published content and unlisted options',
     sql: `
       CREATE TABLE content_documents (
         dataset text NOT NULL,
@@ -141,6 +142,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         dataset text PRIMARY KEY,
         revision bigint NOT NULL
       );
+      ALTER TABLE quiz_meta ADD COLUMN unlisted_options jsonb NOT NULL DEFAULT '[]'::jsonb;
     `,
   },
 ];
