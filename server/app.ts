@@ -13,6 +13,7 @@ import { originsMatcher } from './cors-origins.ts';
 import type { DatasetStore } from './content/datasets.ts';
 import { LiveDatasetStore } from './content/live-store.ts';
 import { registerMutateRoute } from './content/mutate-route.ts';
+import { SanityProjectStore } from './content/sanity-project-store.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { ContentWarmUp } from './content/warm-up.ts';
@@ -33,6 +34,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { registerSanityWebhook } from './routes/webhooks-sanity.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -83,10 +85,18 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   // unavailable the limit is skipped: the description does not need the database, the shopper still gets it.
   const rateLimitStore = rawDb.kind === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore(sharedCounts(rawDb));
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
-  // The seed files with what was published through the mutation API, followed on every replica.
-  const datasets = givenDatasets ?? new LiveDatasetStore(config.contentDir, db, config.contentPollMs);
-  if (datasets instanceof LiveDatasetStore && !givenDatasets) {
-    await datasets.start((error) => app.log.warn({ err: error }, 'content: reading the published content failed; the previous content is served'));
+  // The content: a Sanity project's (SANITY_PROJECT_ID), or the seed files with what was published through
+  // the mutation API; either is followed on every replica.
+  const contentFailed = (error: unknown) => app.log.warn({ err: error }, 'content: reading the published content failed; the previous content is served');
+  const sanityProject = !givenDatasets && config.sanity
+    ? new SanityProjectStore(config.contentDir, db, { ...config.sanity, pollMs: config.contentPollMs }, contentFailed)
+    : null;
+  const datasets = givenDatasets ?? sanityProject ?? new LiveDatasetStore(config.contentDir, db, config.contentPollMs);
+  if (sanityProject) {
+    await sanityProject.start([config.contentDataset]);
+    app.addHook('onClose', async () => sanityProject.stop());
+  } else if (datasets instanceof LiveDatasetStore && !givenDatasets) {
+    await datasets.start(contentFailed);
     app.addHook('onClose', () => datasets.stop());
   }
   const warmUp = new ContentWarmUp();
@@ -113,6 +123,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {

@@ -48,6 +48,20 @@ export interface ServerConfig {
   contentWriteToken: string | undefined;
   /** How often a replica looks for content published by another (`CONTENT_POLL_MS`). */
   contentPollMs: number;
+  /** A Sanity project the element reads (`project-id`): the server then reads the same content from it. */
+  sanity: SanityConfig | null;
+}
+
+export interface SanityConfig {
+  projectId: string;
+  /** `SANITY_API_TOKEN`: a read token, for a private dataset. */
+  token: string | undefined;
+  /** `SANITY_WEBHOOK_SECRET`: the secret of the project's webhook to POST /webhooks/sanity. */
+  webhookSecret: string | undefined;
+  /** `SANITY_REFRESH_MS`: the fallback refresh when no webhook comes (default 5 minutes). */
+  refreshMs: number;
+  /** `SANITY_API_HOST`: another API host (a stand-in in tests). */
+  apiHost: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -94,5 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
     contentWriteToken: env.CONTENT_WRITE_TOKEN || undefined,
     contentPollMs: Math.max(50, intFrom(env.CONTENT_POLL_MS, 500)),
+    sanity: env.SANITY_PROJECT_ID
+      ? {
+          projectId: env.SANITY_PROJECT_ID,
+          token: env.SANITY_API_TOKEN || undefined,
+          webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
+          refreshMs: Math.max(1000, intFrom(env.SANITY_REFRESH_MS, 300_000)),
+          apiHost: env.SANITY_API_HOST || undefined,
+        }
+      : null,
   };
 }
