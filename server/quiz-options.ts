@@ -150,6 +150,12 @@ export class QuizOptions {
     return options;
   }
 
+  /** The quiz document the options come from: its id and revision (`_rev`; '' for a seed file's). */
+  quiz(): { dataset: string; id: string; rev: string } | null {
+    const quiz = this.datasets.get(this.dataset)?.find((document) => document._type === 'quiz');
+    return quiz ? { dataset: this.dataset, id: quiz._id, rev: typeof quiz['_rev'] === 'string' ? quiz['_rev'] : '' } : null;
+  }
+
   check(profile: Profile, basePath = ''): ValidationDetail[] {
     return checkProfileOptions(profile, this.current(), basePath);
   }

@@ -90,9 +90,12 @@ forEachDatabase('publishing live through the mutation API', (target) => {
     const stored = await shopper.inject({ method: 'POST', url: '/quiz-meta', payload: profile });
     assert.equal(stored.statusCode, 200, stored.body);
     const { id } = stored.json<{ id: string }>();
-    const [row] = await testDb.db.query<{ profile: { gender: string }; unlisted_options: unknown[] }>('SELECT profile, unlisted_options FROM quiz_meta WHERE id = $1', [id]);
+    const [row] = await testDb.db.query<{ profile: { gender: string }; unlisted_options: unknown[]; quiz_content: unknown }>(
+      'SELECT profile, unlisted_options, quiz_content FROM quiz_meta WHERE id = $1', [id]);
     assert.equal(row?.profile.gender, 'non-binary', 'the new option is an option, not a flagged value');
     assert.deepEqual(row?.unlisted_options, []);
+    const published = await merchant.getDocument('quiz-main');
+    assert.deepEqual(row?.quiz_content, { dataset: 'staging', id: 'quiz-main', rev: published?._rev }, 'the answers name the revision they were judged by');
     const kit = await shopper.inject({ method: 'GET', url: `/quiz-meta/${id}/kit` });
     assert.equal(kit.statusCode, 200);
     assert.equal(kit.json<{ picks: unknown[] }>().picks.length, 4);

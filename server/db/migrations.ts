@@ -126,7 +126,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   {
     // Content published through the mutation API (server/content/live-store.ts): each row overrides the
     // seed document of the same id (a null document deletes it); every replica polls the revisions.
-    // Answers naming options the quiz no longer (or not yet) has are kept apart on quiz_meta.
+    // Answers naming options the quiz no longer (or not yet) has are kept apart on quiz_meta, with the
+    // quiz document and revision they were judged by.
     version: 6,
     name: 'published content and unlisted options',
     sql: `
@@ -143,6 +144,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
         revision bigint NOT NULL
       );
       ALTER TABLE quiz_meta ADD COLUMN unlisted_options jsonb NOT NULL DEFAULT '[]'::jsonb;
+      ALTER TABLE quiz_meta ADD COLUMN quiz_content jsonb;
     `,
   },
 ];

@@ -41,7 +41,7 @@ export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions }
     if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
     if (unlisted.length > 0) request.log.warn({ unlisted }, 'quiz-meta: answers name options the current quiz does not have; stored and flagged');
     const id = randomUUID();
-    await rows.add({ id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload, unlistedOptions: unlisted });
+    await rows.add({ id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload, unlistedOptions: unlisted, quiz: quizOptions.quiz() });
     return reply.code(200).send({ id });
   });
 }
