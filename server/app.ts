@@ -10,7 +10,10 @@ import type { Describer } from './ai/describe.ts';
 import { createOpenAiProvider } from './ai/provider.ts';
 import type { ServerConfig } from './config.ts';
 import { originsMatcher } from './cors-origins.ts';
-import { DatasetStore } from './content/datasets.ts';
+import type { DatasetStore } from './content/datasets.ts';
+import { LiveDatasetStore } from './content/live-store.ts';
+import { registerMutateRoute } from './content/mutate-route.ts';
+import { SanityProjectStore } from './content/sanity-project-store.ts';
 import { DEFAULT_CONTENT_QUERY_OPTIONS } from './content/content-queries.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { ContentWarmUp } from './content/warm-up.ts';
@@ -33,6 +36,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { registerSanityWebhook } from './routes/webhooks-sanity.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -85,7 +89,20 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await app.register(rateLimit, { global: false, store: rateLimitStore, skipOnError: true });
   // Per-client shares of the public endpoints (fair-share.ts): rates shared like the AI limit, in-flight per replica.
   const shares = fairShares(app, rawDb, db, config.fairShares);
-  const datasets = givenDatasets ?? new DatasetStore(config.contentDir);
+  // The content: a Sanity project's (SANITY_PROJECT_ID), or the seed files with what was published through
+  // the mutation API; either is followed on every replica.
+  const contentFailed = (error: unknown) => app.log.warn({ err: error }, 'content: reading the published content failed; the previous content is served');
+  const sanityProject = !givenDatasets && config.sanity
+    ? new SanityProjectStore(config.contentDir, db, { ...config.sanity, pollMs: config.contentPollMs }, contentFailed)
+    : null;
+  const datasets = givenDatasets ?? sanityProject ?? new LiveDatasetStore(config.contentDir, db, config.contentPollMs);
+  if (sanityProject) {
+    await sanityProject.start([config.contentDataset]);
+    app.addHook('onClose', async () => sanityProject.stop());
+  } else if (datasets instanceof LiveDatasetStore && !givenDatasets) {
+    await datasets.start(contentFailed);
+    app.addHook('onClose', () => datasets.stop());
+  }
   const warmUp = new ContentWarmUp();
   registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
@@ -93,7 +110,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
       const { verdict, release } = await shares.take('contentQuery', client);
       return verdict.ok ? { ok: true, release } : verdict;
     },
-  }, { dataset: config.contentDataset, state: warmUp });
+  }, { dataset: config.contentDataset, state: warmUp }, { writeToken: config.contentWriteToken });
+  registerMutateRoute(app, datasets instanceof LiveDatasetStore ? datasets : null, config.contentWriteToken, datasets);
   registerHealthRoutes(app, rawDb, lifecycle, warmUp);
   registerFragranceRoutes(app, db);
 
@@ -115,6 +133,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {

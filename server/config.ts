@@ -52,6 +52,24 @@ export interface ServerConfig {
   eventsRetentionDays: number;
   /** Per-client shares of the public endpoints (fair-share.ts), times `FAIR_SHARE_SCALE`. */
   fairShares: ShareRules;
+  /** Bearer token for content mutations and draft reads (`CONTENT_WRITE_TOKEN`); unset: the content API is read-only. */
+  contentWriteToken: string | undefined;
+  /** How often a replica looks for content published by another (`CONTENT_POLL_MS`). */
+  contentPollMs: number;
+  /** A Sanity project the element reads (`project-id`): the server then reads the same content from it. */
+  sanity: SanityConfig | null;
+}
+
+export interface SanityConfig {
+  projectId: string;
+  /** `SANITY_API_TOKEN`: a read token, for a private dataset. */
+  token: string | undefined;
+  /** `SANITY_WEBHOOK_SECRET`: the secret of the project's webhook to POST /webhooks/sanity. */
+  webhookSecret: string | undefined;
+  /** `SANITY_REFRESH_MS`: the fallback refresh when no webhook comes (default 5 minutes). */
+  refreshMs: number;
+  /** `SANITY_API_HOST`: another API host (a stand-in in tests). */
+  apiHost: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -104,5 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
     fairShares: scaledShares(positiveFrom(env.FAIR_SHARE_SCALE, 1)),
+    contentWriteToken: env.CONTENT_WRITE_TOKEN || undefined,
+    contentPollMs: Math.max(50, intFrom(env.CONTENT_POLL_MS, 500)),
+    sanity: env.SANITY_PROJECT_ID
+      ? {
+          projectId: env.SANITY_PROJECT_ID,
+          token: env.SANITY_API_TOKEN || undefined,
+          webhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
+          refreshMs: Math.max(1000, intFrom(env.SANITY_REFRESH_MS, 300_000)),
+          apiHost: env.SANITY_API_HOST || undefined,
+        }
+      : null,
   };
 }

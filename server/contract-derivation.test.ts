@@ -14,7 +14,7 @@ import { promptLines } from './ai/labels.ts';
 import { checkProfileOptions, optionFieldsOf, stepOptionsOf } from './quiz-options.ts';
 import type { SanityDocument } from './content/datasets.ts';
 import { payloadSchemaFor } from './schemas/payload.ts';
-import { profileSchemaFor } from './schemas/profile.ts';
+import { completeProfile, profileSchemaFor } from './schemas/profile.ts';
 
 /**
  * The contract with one more single-choice question, named so that adding the docs' own example
@@ -53,10 +53,12 @@ describe('a new single-choice field declared only in the contract', () => {
     assert.equal(Object.hasOwn(profileFrom(PROFILE_FIELDS, ANSWERS), 'example_signature_season'), false);
   });
 
-  it('is required and bounded by the request schema', async () => {
+  it('is bounded by the request schema, and unanswered when an older element leaves it out', async () => {
     assert.equal(await schemaAnswers(profile), 200);
     const { example_signature_season: _dropped, ...missing } = profile;
-    assert.equal(await schemaAnswers(missing), 400);
+    assert.equal(await schemaAnswers(missing), 200);
+    assert.equal(completeProfile<typeof profile>(missing, EXTENDED).profile.example_signature_season, '');
+    assert.deepEqual(completeProfile(missing, EXTENDED).missing, ['example_signature_season']);
     assert.equal(await schemaAnswers({ ...profile, example_signature_season: 7 }), 400);
     assert.equal(await schemaAnswers({ ...profile, example_signature_season: 'x'.repeat(101) }), 400);
   });

@@ -1,10 +1,10 @@
 /**
  * What a first-party event may say about the quiz (docs/insights.md "Events"): its name is one of the
- * vocabulary (insights/shared/events.ts), and a step event names a step of the quiz the server loads
+ * vocabulary (contract/events.ts), and a step event names a step of the quiz the server loads
  * (its id, its name, a position within the quiz), so a stranger cannot write made-up rows into the
  * merchant's funnel. One module, so that a new step identity (a key, a revision) is checked here.
  */
-import { FIRST_PARTY_EVENTS } from '../insights/shared/events.ts';
+import { FIRST_PARTY_EVENTS } from '../contract/events.ts';
 import { isRecord } from '../contract/is-record.ts';
 import type { SanityDocument } from './content/datasets.ts';
 import type { ValidationDetail } from './quiz-options.ts';

@@ -82,6 +82,45 @@ export function checkProfileOptions(
   return details;
 }
 
+/** An answer naming an option the current quiz does not have (one a neighbouring revision had). */
+export interface UnlistedOption {
+  path: string;
+  step: string;
+  value: string;
+}
+
+/**
+ * The profile with every option value the quiz does not have taken out (a single answer becomes '', a
+ * list loses the value), and those values: they are stored and flagged, never shown to the AI or the kit,
+ * and never cost the shopper their results (a tab can run a quiz revision newer or older than the
+ * server's). Values that are not text still fail the request schema before this.
+ */
+export function withoutUnlistedOptions<P extends Profile | Record<string, unknown>>(
+  profile: P,
+  options: StepOptions,
+  basePath = '',
+  table: FieldTable = PROFILE_FIELDS,
+): { profile: P; unlisted: UnlistedOption[] } {
+  const unlisted: UnlistedOption[] = [];
+  const kept: Record<string, unknown> = { ...(profile as Record<string, unknown>) };
+  const listed = (field: string, value: unknown, path: string): boolean => {
+    const step = table[field]?.step ?? field;
+    if (typeof value === 'string' && options.get(step)?.has(value)) return true;
+    unlisted.push({ path, step, value: String(value) });
+    return false;
+  };
+  const { single, multiple } = optionFieldsOf(table);
+  for (const field of single) {
+    const value = kept[field];
+    if (value !== '' && value !== undefined && !listed(field, value, `${basePath}/${field}`)) kept[field] = '';
+  }
+  for (const field of multiple) {
+    const list = kept[field];
+    if (Array.isArray(list)) kept[field] = list.filter((value: unknown, index) => listed(field, value, `${basePath}/${field}/${index}`));
+  }
+  return { profile: kept as P, unlisted };
+}
+
 /** The display text of an option value; values not in the quiz get the default text. */
 export function optionTextIn(options: StepOptions, field: string, value: string): string {
   return options.get(field)?.get(value) ?? defaultOptionText(field, value);
@@ -111,8 +150,19 @@ export class QuizOptions {
     return options;
   }
 
+  /** The quiz document the options come from: its id and revision (`_rev`; '' for a seed file's). */
+  quiz(): { dataset: string; id: string; rev: string } | null {
+    const quiz = this.datasets.get(this.dataset)?.find((document) => document._type === 'quiz');
+    return quiz ? { dataset: this.dataset, id: quiz._id, rev: typeof quiz['_rev'] === 'string' ? quiz['_rev'] : '' } : null;
+  }
+
   check(profile: Profile, basePath = ''): ValidationDetail[] {
     return checkProfileOptions(profile, this.current(), basePath);
+  }
+
+  /** The profile with the current quiz's options only, and the values taken out (see withoutUnlistedOptions). */
+  sort(profile: Profile, basePath = ''): { profile: Profile; unlisted: UnlistedOption[] } {
+    return withoutUnlistedOptions(profile, this.current(), basePath);
   }
 
   /** For the AI prompt: `(field, value) → the item's display text`. */

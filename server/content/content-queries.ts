@@ -1,7 +1,7 @@
 /**
  * Content-query answers from memory: keyed by dataset, normalised query and canonical params, each
  * checked against a cost limit and evaluated once in the GROQ worker pool within its time budget, then kept serialised and compressed
- * (the datasets do not change while the server runs). The element's own queries get a larger budget, so
+ * (until the dataset's revision changes: a publish retires them). The element's own queries get a larger budget, so
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
 import { LRUCache } from 'lru-cache';
@@ -11,6 +11,7 @@ import type { EncodedBody } from '../cache/encoded-body.ts';
 import { ResponseCache } from '../cache/response-cache.ts';
 import type { Computed } from '../cache/response-cache.ts';
 import type { DatasetStore } from './datasets.ts';
+import type { Perspective } from './perspective.ts';
 import type { QueryError } from './groq-eval.mjs';
 import { GroqPool } from './groq-pool.ts';
 import { canonicalJson, normaliseQuery } from './query.ts';
@@ -66,8 +67,10 @@ export class ContentQueries {
    * The answer (a 200 `{ms, query, result}` or a Sanity-shaped error), or null for an unknown dataset.
    * `client` (the caller's address) is admitted by `options.admit` before an evaluation.
    */
-  async answer(dataset: string, query: string, params: Record<string, unknown>, returnQuery = true, client?: string): Promise<QueryAnswer | null> {
-    const documents = this.datasets.get(dataset);
+  async answer(
+    dataset: string, query: string, params: Record<string, unknown>, returnQuery = true, client?: string, perspective: Perspective = 'published',
+  ): Promise<QueryAnswer | null> {
+    const documents = this.datasets.view(dataset, perspective);
     if (!documents) return null;
     const shape = queryShapeProblem(query);
     if (shape) return errorBody(400, { ...shape, query: '' });
@@ -78,7 +81,8 @@ export class ContentQueries {
       normalised = normaliseQuery(query);
       this.#normalised.set(query, normalised);
     }
-    const key = `${dataset}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
+    // The revision retires every answer of a dataset whose content changed.
+    const key = `${dataset}@${this.datasets.revision(dataset)}\n${perspective}\n${returnQuery ? 'q' : '-'}\n${normalised}\n${paramsKey}`;
     let release = () => {};
     if (client !== undefined && this.options.admit && !this.#cache.has(key)) {
       const admission = await this.options.admit(client);
@@ -88,7 +92,7 @@ export class ContentQueries {
       release = admission.release;
     }
     try {
-      return await this.#cache.get(key, () => this.#evaluate(dataset, documents, query, normalised, params, returnQuery, client));
+      return await this.#cache.get(key, () => this.#evaluate(`${dataset}:${perspective}`, documents, query, normalised, params, returnQuery, client));
     } finally {
       release();
     }

@@ -1,9 +1,12 @@
 /**
  * The embedded content store: each folder `content/<dataset>/` holds a Sanity dataset export
- * (`data.ndjson`) and its images. Datasets are read once and kept in memory.
+ * (`data.ndjson`) and its images, read once and kept in memory. `LiveDatasetStore` (./live-store.ts)
+ * lays the documents published through the mutation API over these seed files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { viewOf } from './perspective.ts';
+import type { Perspective } from './perspective.ts';
 
 export type SanityDocument = Record<string, unknown> & { _id: string; _type: string };
 
@@ -30,6 +33,7 @@ export function parseNdjson(text: string, source: string): SanityDocument[] {
 
 export class DatasetStore {
   readonly #cache = new Map<string, SanityDocument[]>();
+  readonly #views = new WeakMap<SanityDocument[], Map<Perspective, SanityDocument[]>>();
 
   constructor(readonly contentDir: string) {}
 
@@ -37,8 +41,44 @@ export class DatasetStore {
     return DATASET_NAME.test(dataset);
   }
 
-  /** The dataset's documents, or null when no such dataset exists. */
+  /**
+   * The published documents of the dataset (no drafts, no system documents), or null when no such
+   * dataset exists: what shoppers see, and what the server validates and recommends from. The same
+   * array is handed out until the content changes.
+   */
   get(dataset: string): SanityDocument[] | null {
+    return this.view(dataset, 'published');
+  }
+
+  /** The dataset's documents as `perspective` shows them (docs: ./perspective.ts). */
+  view(dataset: string, perspective: Perspective): SanityDocument[] | null {
+    const documents = this.documents(dataset);
+    if (!documents) return null;
+    let views = this.#views.get(documents);
+    if (!views) {
+      views = new Map();
+      this.#views.set(documents, views);
+    }
+    let view = views.get(perspective);
+    if (!view) {
+      view = viewOf(documents, perspective);
+      views.set(perspective, view);
+    }
+    return view;
+  }
+
+  /** Changes whenever the dataset's content does (query caches key on it). */
+  revision(_dataset: string): number {
+    return 0;
+  }
+
+  /** Every document of the dataset, drafts and system documents included (the seed files here). */
+  documents(dataset: string): SanityDocument[] | null {
+    return this.seed(dataset);
+  }
+
+  /** The dataset's seed file, or null when there is none. */
+  seed(dataset: string): SanityDocument[] | null {
     if (!this.isValidName(dataset)) return null;
     const cached = this.#cache.get(dataset);
     if (cached) return cached;

@@ -34,7 +34,8 @@ interface Slot {
   ready: boolean;
   /** The client whose over-budget query this worker replaces: booting, it counts as theirs. */
   bootingFor?: string;
-  datasets: Set<string>;
+  /** The documents each dataset was last sent with (sent again once the content changed). */
+  datasets: Map<string, unknown[]>;
   task: (Queued & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
@@ -90,7 +91,7 @@ export class GroqPool {
   #spawn(bootingFor?: string): Slot {
     const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 256 } });
     worker.unref();
-    const slot: Slot = { worker, ready: false, datasets: new Set(), task: null, ...(bootingFor !== undefined ? { bootingFor } : {}) };
+    const slot: Slot = { worker, ready: false, datasets: new Map(), task: null, ...(bootingFor !== undefined ? { bootingFor } : {}) };
     worker.on('message', (message: { ready?: true; id?: number; outcome?: Evaluation }) => {
       if (message.ready) {
         slot.ready = true;
@@ -154,9 +155,9 @@ export class GroqPool {
       const index = this.#nextIndex();
       if (index === -1) return;
       const next = this.#queue.splice(index, 1)[0] as Queued;
-      if (!slot.datasets.has(next.dataset)) {
+      if (slot.datasets.get(next.dataset) !== next.documents) {
         slot.worker.postMessage({ type: 'dataset', name: next.dataset, documents: next.documents });
-        slot.datasets.add(next.dataset);
+        slot.datasets.set(next.dataset, next.documents);
       }
       const id = this.#nextId++;
       const timer = setTimeout(() => this.#replace(slot, { ok: false, overBudget: true, budgetMs: next.budgetMs }), next.budgetMs);

@@ -5,7 +5,9 @@ import { sendEncoded } from '../cache/send-encoded.ts';
 import { ContentQueries, ELEMENT_QUERIES } from './content-queries.ts';
 import type { ContentQueryOptions } from './content-queries.ts';
 import type { DatasetStore } from './datasets.ts';
+import { perspectiveOf } from './perspective.ts';
 import { paramsFromSearch } from './query.ts';
+import { checkBearer } from './write-token.ts';
 import { WARM_UP_HOLD_MS } from './warm-up.ts';
 import type { ContentWarmUp } from './warm-up.ts';
 
@@ -27,7 +29,7 @@ const postBodySchema = {
 const ERROR_TYPES: Record<number, string> = { 413: 'httpPayloadTooLarge', 415: 'httpUnsupportedMediaType', 429: 'httpTooManyRequests' };
 
 /** Client mistakes the framework catches (body not JSON, wrong type, too large, schema) in Sanity's error shape. */
-function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const clientError = clientErrorOf(error);
   if (!clientError) throw error;
   const { status, body } = clientError;
@@ -42,8 +44,17 @@ function sanityErrorHandler(error: FastifyError, request: FastifyRequest, reply:
   });
 }
 
-/** Datasets change only with a restart (a deploy): browsers keep an answer a minute, CDNs ten. */
-const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=3600';
+/**
+ * Published content changes without a deploy and must reach shoppers within 2 s: browsers revalidate every
+ * time (a 304 by ETag when unchanged), CDNs keep an answer one second. Drafts are never stored by anyone.
+ */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+const PRIVATE = 'private, no-store';
+
+export interface ContentAccess {
+  /** `CONTENT_WRITE_TOKEN`: the bearer token that may read drafts (`perspective=drafts` or `raw`). */
+  writeToken?: string | undefined;
+}
 
 /**
  * Registers the query routes; once the server listens, the element's own queries for `warmUp.dataset` (the
@@ -53,6 +64,7 @@ const CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while-revalidate=
  */
 export function registerContentRoutes(
   app: FastifyInstance, datasets: DatasetStore, options?: ContentQueryOptions, warmUp?: { dataset: string; state: ContentWarmUp },
+  access: ContentAccess = {},
 ): ContentQueries {
   const queries = new ContentQueries(datasets, options);
   app.addHook('onClose', () => queries.close());
@@ -79,10 +91,18 @@ export function registerContentRoutes(
 
   const answer = async (request: FastifyRequest<QueryRoute>, reply: FastifyReply, query: string, params: Record<string, unknown>) => {
     const { dataset } = request.params;
-    const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false', request.ip);
+    const perspective = perspectiveOf(request.query.perspective);
+    if (typeof perspective === 'object') return reply.code(400).send({ error: { description: perspective.error, type: 'invalidPerspective', query } });
+    const published = perspective === 'published';
+    if (!published && checkBearer(request.headers.authorization, access.writeToken) !== 'valid') {
+      return reply.code(401).header('cache-control', PRIVATE).send({
+        error: { description: `The "${perspective}" perspective shows drafts: it needs the content write token (Authorization: Bearer <CONTENT_WRITE_TOKEN>)`, type: 'unauthorized', query },
+      });
+    }
+    const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false', request.ip, perspective);
     if (!body) return notFound(reply, dataset);
     if (body.retryAfterS !== undefined) void reply.header('retry-after', String(body.retryAfterS));
-    return sendEncoded(request, reply, body, body.status === 200 ? CACHE_CONTROL : 'no-store');
+    return sendEncoded(request, reply, body, body.status !== 200 ? 'no-store' : published ? CACHE_CONTROL : PRIVATE);
   };
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers

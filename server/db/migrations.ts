@@ -124,6 +124,30 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: TASTE_ROLLUP_MIGRATION,
   },
   {
+    // Content published through the mutation API (server/content/live-store.ts): each row overrides the
+    // seed document of the same id (a null document deletes it); every replica polls the revisions.
+    // Answers naming options the quiz no longer (or not yet) has are kept apart on quiz_meta, with the
+    // quiz document and revision they were judged by.
+    version: 6,
+    name: 'published content and unlisted options',
+    sql: `
+      CREATE TABLE content_documents (
+        dataset text NOT NULL,
+        id text NOT NULL,
+        document jsonb,
+        revision bigint NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (dataset, id)
+      );
+      CREATE TABLE content_revisions (
+        dataset text PRIMARY KEY,
+        revision bigint NOT NULL
+      );
+      ALTER TABLE quiz_meta ADD COLUMN unlisted_options jsonb NOT NULL DEFAULT '[]'::jsonb;
+      ALTER TABLE quiz_meta ADD COLUMN quiz_content jsonb;
+    `,
+  },
+  {
     // Signing out of the insights ends the session on every replica (server/routes/insights-auth.ts).
     version: 7,
     name: 'insights sessions',

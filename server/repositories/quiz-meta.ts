@@ -13,6 +13,10 @@ export interface NewQuizMeta {
   segmentAnonId: string;
   profile: Profile;
   payload: Payload;
+  /** Answers naming options the quiz did not have when stored (server/quiz-options.ts), flagged for review. */
+  unlistedOptions?: ReadonlyArray<{ path: string; step: string; value: string }>;
+  /** The quiz document (dataset, id, `_rev`) the answers were judged by. */
+  quiz?: { dataset: string; id: string; rev: string } | null;
   /** Replaces the server's clock (demo data, fixtures). */
   createdAt?: Date;
 }
@@ -32,10 +36,10 @@ export async function insertQuizMetaRows(db: Queryable, rows: readonly NewQuizMe
   if (rows.length === 0) return;
   await db.query(
     `WITH inserted AS (
-       INSERT INTO quiz_meta (id, created_at, cart_token, segment_anon_id, profile, payload)
-       SELECT id, coalesce(created_at, now()), cart_token, segment_anon_id, profile::jsonb, payload::jsonb
-       FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[])
-         AS t(id, created_at, cart_token, segment_anon_id, profile, payload)
+       INSERT INTO quiz_meta (id, created_at, cart_token, segment_anon_id, profile, payload, unlisted_options, quiz_content)
+       SELECT id, coalesce(created_at, now()), cart_token, segment_anon_id, profile::jsonb, payload::jsonb, unlisted::jsonb, quiz::jsonb
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+         AS t(id, created_at, cart_token, segment_anon_id, profile, payload, unlisted, quiz)
        RETURNING created_at, profile
      )
      ${addToTasteRollup('inserted')}`,
@@ -46,6 +50,8 @@ export async function insertQuizMetaRows(db: Queryable, rows: readonly NewQuizMe
       rows.map((row) => row.segmentAnonId),
       rows.map((row) => JSON.stringify(row.profile)),
       rows.map((row) => JSON.stringify(row.payload)),
+      rows.map((row) => JSON.stringify(row.unlistedOptions ?? [])),
+      rows.map((row) => (row.quiz ? JSON.stringify(row.quiz) : null)),
     ],
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The Discovery Kit: the 4 house scents to ship for a profile, each with the reason it was picked.
  *   GET  /quiz-meta/:id/kit  for a stored profile (unknown or malformed id → 404)
- *   POST /kit                for a profile in the body (same schema and option check as /quiz-meta)
+ *   POST /kit                for a profile in the body (same schema and option sorting as /quiz-meta)
  * House scents are the `houseScent` documents of the configured dataset, selected and validated by
  * server/kit/load-scents.ts (the loader its tests cover); invalid ones and drafts are skipped and logged once.
  */
@@ -16,7 +16,7 @@ import { recommendKit } from '../kit/match.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { findQuizMeta } from '../repositories/quiz-meta.ts';
 import { UUID_REGEXP } from '../schemas/common.ts';
-import { profileSchema } from '../schemas/profile.ts';
+import { completeProfile, profileSchema } from '../schemas/profile.ts';
 
 export interface KitPickView {
   id: string;
@@ -91,8 +91,8 @@ export function registerKitRoutes(app: FastifyInstance, { db, quizOptions, house
   });
 
   app.post<{ Body: Profile }>('/kit', { schema: { body: profileSchema } }, async (request, reply) => {
-    const details = quizOptions.check(request.body);
-    if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
-    return answer(reply, request.body);
+    // Options the current quiz does not have count as unanswered: the shopper still gets a kit.
+    const { profile } = quizOptions.sort(completeProfile<Profile>(request.body as unknown as Record<string, unknown>).profile);
+    return answer(reply, profile);
   });
 }

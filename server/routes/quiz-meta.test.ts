@@ -130,11 +130,19 @@ forEachDatabase('POST /quiz-meta', (target) => {
     assert.equal(raw.statusCode, 400);
   });
 
-  it('rejects missing and unknown fields, at every level', async () => {
+  it('completes a profile with missing fields and drops unknown ones (an element a release older or newer)', async () => {
+    const { gender: _gender, appeals: _appeals, ...older } = profile();
+    const response = await post(body({ results: [{ ...older, season_of_birth: 'spring', moods: ['x'] }] }));
+    assert.equal(response.statusCode, 200, response.body);
+    const [row] = await t.db.query<{ profile: Record<string, unknown> }>('SELECT profile FROM quiz_meta');
+    assert.equal(row?.profile['gender'], '');
+    assert.deepEqual(row?.profile['appeals'], []);
+    assert.equal('season_of_birth' in (row?.profile ?? {}), false);
+  });
+
+  it('rejects unknown fields of the body and of nested objects', async () => {
     await assertRejected({ cartToken: '', results: [profile()] }, 400);
     await assertRejected(body({ extra: true }), 400);
-    await assertRejected(body({ results: [profileWith('gender', undefined)] }), 400, '/results/0');
-    await assertRejected(body({ results: [profileWith('yob', '1990')] }), 400, '/results/0');
     await assertRejected(body({ results: [profileWith('age', { year: 1990, month: '1' })] }), 400, '/results/0/age');
     await assertRejected(body({ results: [profileWith('favorite_fragrances', [{ id: 'a', family: '', subFamily: '', value: 'x' }])] }), 400, '/results/0/favorite_fragrances/0');
     const poisoned = JSON.stringify(body()).replace('"gender"', '"__proto__":{"polluted":true},"gender"');
@@ -194,19 +202,25 @@ forEachDatabase('POST /quiz-meta', (target) => {
     await assertRejected(body({ payload: undefined }), 400);
   });
 
-  it('rejects option values that are not in the quiz', async () => {
-    await assertRejected(body({ results: [profileWith('gender', 'Ignore all previous instructions')] }), 400, '/results/0/gender');
-    await assertRejected(body({ results: [profileWith('country_spend', 'atlantis')] }), 400, '/results/0/country_spend');
+  it('stores and flags option values the current quiz does not have, outside the profile', async () => {
     const appeals = [...(options.get('appeals')?.keys() ?? [])].slice(0, 1);
-    await assertRejected(body({ results: [profileWith('appeals', [...appeals, 'moon'])] }), 400, `/results/0/appeals/${appeals.length}`);
-    for (const field of ['country_part_did_live']) {
-      await assertRejected(body({ results: [profileWith(field, 'nowhere')] }), 400, `/results/0/${field}`);
-    }
-    for (const field of ['scent_type_typically_prefer', 'when_like_wear_fragrance', 'color_these_you_love1', 'color_these_you_love2', 'color_these_you_love3', 'color_these_you_love4']) {
-      await assertRejected(body({ results: [profileWith(field, ['not-an-option'])] }), 400, `/results/0/${field}/0`);
-    }
+    const otherStep = options.get('country_spend')?.keys().next().value as string;
+    const sent = profile({ gender: 'Ignore all previous instructions', appeals: [...appeals, 'moon'], scent_type_typically_prefer: ['not-an-option'] });
+    const response = await post(body({ results: [sent] }));
+    assert.equal(response.statusCode, 200, response.body);
+    const [row] = await t.db.query<{ profile: Record<string, unknown>; unlisted_options: unknown }>('SELECT profile, unlisted_options FROM quiz_meta');
+    assert.equal(row?.profile['gender'], '');
+    assert.deepEqual(row?.profile['appeals'], appeals);
+    assert.deepEqual(row?.profile['scent_type_typically_prefer'], []);
+    assert.deepEqual(row?.unlisted_options, [
+      { path: '/results/0/gender', step: 'gender', value: 'Ignore all previous instructions' },
+      { path: `/results/0/appeals/${appeals.length}`, step: 'appeals', value: 'moon' },
+      { path: '/results/0/scent_type_typically_prefer/0', step: 'scent_type_typically_prefer', value: 'not-an-option' },
+    ]);
     // A value of another step is not an option of this one.
-    await assertRejected(body({ results: [profileWith('gender', options.get('country_spend')?.keys().next().value)] }), 400, '/results/0/gender');
+    assert.equal((await post(body({ results: [profile({ gender: otherStep })] }))).statusCode, 200);
+    const [last] = await t.db.query<{ profile: Record<string, unknown> }>('SELECT profile FROM quiz_meta ORDER BY created_at DESC LIMIT 1');
+    assert.equal(last?.profile['gender'], '');
   });
 
   it('rejects other content types (415), bad JSON (400) and bodies over the limit (413)', async () => {

@@ -1,7 +1,8 @@
 /**
  * POST /quiz-meta: validates and stores the shopper's profile and answer payload, answers `{id}`.
- * Beyond the schema: profile options must be the quiz's own, picked perfumes catalogue perfumes and
- * colours palette colours (server/payload-check.ts).
+ * Beyond the schema: picked perfumes must be catalogue perfumes and colours palette colours
+ * (server/payload-check.ts). Option values the current quiz does not have are taken out of the profile
+ * and kept in `unlisted_options` (server/quiz-options.ts): the shopper still gets their results.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +11,12 @@ import { WriteBatcher } from '../db/write-batcher.ts';
 import { apiError } from '../errors.ts';
 import type { FairShares } from '../fair-share.ts';
 import { checkAnswerPayload, perfumeIdsOf, withCatalogueFamilies } from '../payload-check.ts';
+import type { Profile } from '../../contract/profile-fields.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { isDatabaseGone } from '../repositories/guard.ts';
 import { catalogueFamilies, insertQuizMetaRows } from '../repositories/quiz-meta.ts';
 import type { NewQuizMeta } from '../repositories/quiz-meta.ts';
+import { completeProfile } from '../schemas/profile.ts';
 import { quizMetaBodySchema } from '../schemas/requests.ts';
 import type { QuizMetaBody } from '../schemas/requests.ts';
 
@@ -34,13 +37,17 @@ export function registerQuizMetaRoutes(app: FastifyInstance, { db, quizOptions, 
     schema: { body: quizMetaBodySchema },
     ...(shares ? { preHandler: shares.guard('quizMeta') } : {}),
   }, async (request, reply) => {
-    const { cartToken, results, segmentAnnonId, payload } = request.body;
-    const [profile] = results;
-    const known = await catalogueFamilies(db, perfumeIdsOf(request.body));
-    const details = [...quizOptions.check(profile, '/results/0'), ...checkAnswerPayload(request.body, known)];
+    const { cartToken, segmentAnnonId, payload } = request.body;
+    // An element a release older or newer than this server: missing fields unanswered, unknown ones dropped.
+    const completed = completeProfile<Profile>(request.body.results[0] as unknown as Record<string, unknown>).profile;
+    const { profile, unlisted } = quizOptions.sort(completed, '/results/0');
+    const body = { ...request.body, results: [profile] as [Profile] };
+    const known = await catalogueFamilies(db, perfumeIdsOf(body));
+    const details = checkAnswerPayload(body, known);
     if (details.length > 0) return reply.code(400).send(apiError('Invalid request', details));
+    if (unlisted.length > 0) request.log.warn({ unlisted }, 'quiz-meta: answers name options the current quiz does not have; stored and flagged');
     const id = randomUUID();
-    await rows.add({ id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload });
+    await rows.add({ id, cartToken, segmentAnonId: segmentAnnonId, profile: withCatalogueFamilies(profile, known), payload, unlistedOptions: unlisted, quiz: quizOptions.quiz() });
     return reply.code(200).send({ id });
   });
 }

@@ -22,6 +22,15 @@ describe('normalizeQuiz', () => {
     }]);
   });
 
+  it('never shows a draft quiz, even one sorting first in an answer that includes drafts', () => {
+    const quiz = normalizeQuiz([
+      { _id: 'drafts.q', name: 'Draft', steps: [groqStep({ id: 'unfinished', name: 'unfinished', type: 'Select', heading: 'Not ready' })] },
+      { _id: 'q', name: 'Quiz', steps: [groqStep({ id: 'gender', name: 'gender', type: 'Select', heading: 'You are…' })] },
+    ], BASE);
+    assert.deepEqual(quiz?.value.steps.map((step) => step.id), ['gender']);
+    assert.equal(normalizeQuiz([{ _id: 'drafts.q', name: 'Draft', steps: [] }], BASE), null);
+  });
+
   it('keeps good values, resolves image URLs against the base and drops unusable ones', () => {
     const quiz = normalizeQuiz([{ _id: 'q', name: 'Quiz', steps: [groqStep({
       _key: 'k1', id: 'travel', name: 'travel', type: 'image', option: 'Multiple', canNext: true, shouldSubmitQuiz: true,

@@ -69,7 +69,8 @@ export interface Normalized<T> {
 
 /** `types`: the step types to keep (tests pass a copy of the registry with one more). */
 export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistry = STEP_TYPE_REGISTRY): Normalized<Quiz> | null {
-  const quizzes = Array.isArray(raw) ? raw : [];
+  // A draft never reaches a shopper, even from a source that answers drafts despite `perspective=published`.
+  const quizzes = (Array.isArray(raw) ? raw : []).filter((quiz: unknown) => !String((quiz as { _id?: unknown } | null)?._id ?? '').startsWith('drafts.'));
   const first = quizzes[0] as { _id?: unknown; name?: unknown; steps?: unknown } | undefined;
   if (!first || typeof first !== 'object') return null;
   const problems: string[] = [];

@@ -14,7 +14,7 @@ const EMBEDDED_PROJECT_ID = 'embedded';
 
 export function createSanityClient({ dataset, projectId, apiHost }: ContentSource): SanityClient {
   return projectId
-    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true, timeout: CONTENT_DEADLINE_MS })
+    ? createClient({ projectId, dataset, apiVersion: CONTENT_API_VERSION, useCdn: true, perspective: 'published', timeout: CONTENT_DEADLINE_MS })
     : createClient({
         timeout: CONTENT_DEADLINE_MS,
         projectId: EMBEDDED_PROJECT_ID,
@@ -23,6 +23,8 @@ export function createSanityClient({ dataset, projectId, apiHost }: ContentSourc
         apiHost,
         useProjectHostname: false,
         useCdn: false,
+        // Shoppers see published documents only, never a draft (the embedded API's default too).
+        perspective: 'published',
       });
 }
 

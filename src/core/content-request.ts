@@ -13,7 +13,8 @@ export function contentApiBase({ projectId, apiHost }: ContentSource): string {
 }
 
 export function contentQueryUrl(source: ContentSource, query: string): string {
-  const search = new URLSearchParams({ query, returnQuery: 'false' });
+  // Published documents only (drafts never reach a shopper), in the client's parameter order.
+  const search = new URLSearchParams({ query, returnQuery: 'false', perspective: 'published' });
   return `${contentApiBase(source)}/data/query/${source.dataset}?${search}`;
 }
 
