@@ -123,6 +123,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'tastes rollup',
     sql: TASTE_ROLLUP_MIGRATION,
   },
+  {
+    // The language the stored description is written in (en-US, en-GB, fr-CA, …); null before the first.
+    version: 19,
+    name: 'description locale',
+    sql: 'ALTER TABLE quiz_meta ADD COLUMN description_locale text;',
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */
