@@ -21,7 +21,7 @@ const WHITESPACE = /\s+/gu;
 const SIMPLE_ASCII = /^(?:[\x21-\x7e]+(?: [\x21-\x7e]+)*)?$/;
 const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 /** Plain ASCII text (no accents, no "N°"): split without normalising. */
-const ASCII_TEXT = /^[\x00-\x7f]*$/;
+const ASCII_TEXT = /^[\x20-\x7e]*$/;
 const ASCII_WORD_BREAK = /[^a-z0-9]+/;
 /** "N°5", "Nº 19": the number sign reads "no". */
 const NUMBER_SIGN = /(?<![\p{L}\p{N}])n\s*[°º]\s*/gu;
