@@ -106,3 +106,148 @@ export const FALLBACK_BULLETS = [
 ] as const;
 
 export const FALLBACK_DESCRIPTION = FALLBACK_BULLETS.map((bullet) => `- ${bullet}`).join('\n');
+
+// ---------------------------------------------------------------------------------------------
+// The rules per language (docs/decisions.md "The description in the shopper's language")
+
+/** The locales a description is written in. */
+export const DESCRIPTION_LOCALES = ['en-US', 'en-CA', 'en-GB', 'en-IE', 'fr-CA'] as const;
+export type DescriptionLocale = (typeof DESCRIPTION_LOCALES)[number];
+export const DEFAULT_DESCRIPTION_LOCALE: DescriptionLocale = 'en-US';
+
+/** The languages whose rules differ; English locales share one set of rules. */
+export type RuleLanguage = 'en' | 'fr';
+/**
+ * How a locale spells and words things: `us` (color, vacation), `gb` (colour, holiday) or `ca`
+ * (British spelling, North American words: colour, vacation). French has one variant.
+ */
+export type Spelling = 'us' | 'gb' | 'ca' | 'fr';
+
+export const LOCALE_RULES: Readonly<Record<DescriptionLocale, { language: RuleLanguage; spelling: Spelling; name: string }>> = {
+  'en-US': { language: 'en', spelling: 'us', name: 'American English' },
+  'en-CA': { language: 'en', spelling: 'ca', name: 'Canadian English (colour, favourite; vacation, sweater)' },
+  'en-GB': { language: 'en', spelling: 'gb', name: 'British English (colour, favourite, holiday)' },
+  'en-IE': { language: 'en', spelling: 'gb', name: 'Irish English (British spelling: colour, favourite, holiday)' },
+  'fr-CA': { language: 'fr', spelling: 'fr', name: 'Canadian French (français du Québec, French typography)' },
+};
+
+/**
+ * A requested locale as a description locale: a supported one as is (any letter case, `_` or `-`),
+ * another French one (`fr`, `fr-FR`) as `fr-CA`, anything else (absent, unknown, not a text) as `en-US`.
+ */
+export function resolveDescriptionLocale(requested: unknown): DescriptionLocale {
+  if (typeof requested !== 'string') return DEFAULT_DESCRIPTION_LOCALE;
+  const [language = '', region = ''] = requested.trim().replace(/_/g, '-').split('-');
+  const tag = `${language.toLowerCase()}-${region.toUpperCase()}`;
+  const supported = DESCRIPTION_LOCALES.find((locale) => locale === tag);
+  if (supported) return supported;
+  return language.toLowerCase() === 'fr' ? 'fr-CA' : DEFAULT_DESCRIPTION_LOCALE;
+}
+
+export interface LanguageRules {
+  /** The last bullet ends with this phrase. */
+  wildCardEnding: string;
+  /** Exactly one analogy, opened by one of these (whole words, case-insensitively). */
+  analogyOpeners: readonly string[];
+  forbiddenWords: Readonly<Record<ForbiddenCategory, readonly string[]>>;
+  /** How a forbidden word's plural (and, in French, feminine) is formed: matched after the word. */
+  inflection: 'english' | 'french';
+  /** French matches forbidden words without accents too ("fruite" is "fruité"). */
+  accentInsensitive: boolean;
+  /** Words that look like a forbidden one but are not (French « rosée », dew, is not « rosé »), as written. */
+  allowedWords: readonly string[];
+  promptFeelingExamples: readonly string[];
+  fallbackBullets: readonly [string, string, string, string];
+}
+
+export const FR_WILD_CARD_ENDING = 'la science ne prédit pas toujours le désir';
+
+/**
+ * French forbidden words. Plurals and feminines ending in -s, -x, -e, -es match too; other feminines
+ * ("heureuse") are listed.
+ */
+export const FR_FORBIDDEN_WORDS: Readonly<Record<ForbiddenCategory, readonly string[]>> = {
+  fruity: ['fruité'],
+  feeling: [
+    'confiant', 'confiance', 'audacieux', 'audacieuse', 'audace', 'heureux', 'heureuse', 'bonheur', 'triste',
+    'tristesse', 'joyeux', 'joyeuse', 'joie', 'excité', 'excitation', 'calme', 'apaisant', 'apaisé', 'sexy',
+    'sensuel', 'sensuelle', 'séduisant', 'séducteur', 'séductrice', 'passionné', 'romantique', 'serein',
+    'sereine', 'sérénité', 'paisible', 'détendu', 'anxieux', 'anxieuse', 'nerveux', 'nerveuse', 'fier', 'fière',
+    'fierté', 'insouciant', 'euphorique', 'enjoué', 'espiègle', 'nostalgique', 'mélancolie', 'mélancolique',
+    'colère', 'fougueux', 'fougueuse', 'puissant', 'intrépide', 'courageux', 'courageuse', 'douillet',
+    'douillette', 'réconfortant', 'ludique', 'coquin', 'coquine',
+  ],
+  colour: [
+    'rouge', 'bleu', 'vert', 'jaune', 'orange', 'violet', 'violette', 'mauve', 'rose', 'rosé', 'blanc',
+    'blanche', 'noir', 'or', 'doré', 'argent', 'argenté', 'marron', 'brun', 'gris', 'ambre', 'ambré',
+    'beige', 'ivoire', 'pourpre', 'écarlate', 'turquoise', 'corail', 'bordeaux', 'émeraude', 'rubis',
+    'lilas', 'indigo', 'cuivre', 'cuivré', 'bronze', 'kaki', 'fuchsia', 'magenta', 'cyan', 'ocre', 'vermillon',
+  ],
+  'scent family': [
+    'floral', 'florale', 'floraux', 'boisé', 'hespéridé', 'agrume', 'épicé', 'aromatique', 'aquatique',
+    'musqué', 'fumé', 'poudré', 'gourmand', 'gourmande', 'moussu', 'balsamique', 'résineux', 'ozonique',
+    'aldéhydé', 'fougère', 'chypre', 'chypré', 'oriental', 'orientale', 'orientaux',
+  ],
+  'note or ingredient': [
+    'jasmin', 'tubéreuse', 'gardénia', 'lys', 'muguet', 'pivoine', 'magnolia', 'freesia', 'ylang', 'géranium',
+    'mimosa', 'héliotrope', 'chèvrefeuille', 'osmanthus', 'orchidée', 'œillet', 'narcisse', 'jacinthe',
+    'frangipanier', 'tiaré', 'lotus', 'camomille', 'iris', 'néroli', 'fleur d\'oranger', 'lavande', 'fleur',
+    'pétale', 'bergamote', 'citron', 'lime', 'mandarine', 'clémentine', 'pamplemousse', 'yuzu', 'cédrat',
+    'verveine', 'santal', 'cèdre', 'pin', 'sapin', 'cyprès', 'bouleau', 'chêne', 'mousse', 'lichen',
+    'bambou', 'papyrus', 'oud', 'patchouli', 'vétiver', 'tonka', 'benjoin', 'labdanum', 'myrrhe', 'encens',
+    'oliban', 'résine', 'baume', 'épice', 'poivre', 'cannelle', 'cardamome', 'clou de girofle', 'muscade',
+    'gingembre', 'safran', 'cumin', 'anis', 'réglisse', 'coriandre', 'genièvre', 'basilic', 'menthe',
+    'sauge', 'romarin', 'thym', 'estragon', 'eucalyptus', 'absinthe', 'angélique', 'herbe', 'musc',
+    'civette', 'aldéhyde', 'galbanum', 'cuir', 'daim', 'tabac', 'fumée', 'cire', 'ozone', 'algue',
+    'pétrichor', 'foin', 'cassis', 'figue', 'rhubarbe', 'concombre', 'thé', 'matcha', 'vanille',
+  ],
+  food: [
+    'fruit', 'baie', 'chocolat', 'cacao', 'miel', 'caramel', 'bonbon', 'barbe à papa', 'guimauve', 'gâteau',
+    'biscuit', 'pain', 'beurre', 'crème', 'lait', 'pâtisserie', 'tarte', 'confiture', 'sirop', 'érable',
+    'sucre', 'sucré', 'praliné', 'nougat', 'massepain', 'dessert', 'macaron', 'beigne', 'croissant',
+    'gaufre', 'crêpe', 'glace', 'sorbet', 'fromage', 'pomme', 'pêche', 'cerise', 'noix de coco', 'coco',
+    'banane', 'fraise', 'framboise', 'bleuet', 'myrtille', 'mûre', 'canneberge', 'poire', 'prune',
+    'abricot', 'mangue', 'ananas', 'papaye', 'goyave', 'litchi', 'grenade', 'fruit de la passion', 'melon',
+    'pastèque', 'raisin', 'kiwi', 'limonade', 'jus', 'amande', 'pistache', 'noisette', 'noix', 'châtaigne',
+    'marron glacé', 'arachide', 'sel', 'olive', 'tomate', 'caviar', 'truffe', 'café', 'espresso', 'latte',
+    'vin', 'champagne', 'rhum', 'whisky', 'cognac', 'gin', 'vodka', 'tequila', 'friandise', 'sucrerie',
+  ],
+};
+
+export const LANGUAGE_RULES: Readonly<Record<RuleLanguage, LanguageRules>> = {
+  en: {
+    wildCardEnding: AI_WILD_CARD_ENDING,
+    analogyOpeners: AI_ANALOGY_OPENERS,
+    forbiddenWords: FORBIDDEN_WORDS,
+    inflection: 'english',
+    accentInsensitive: false,
+    allowedWords: [],
+    promptFeelingExamples: PROMPT_FEELING_EXAMPLES,
+    fallbackBullets: FALLBACK_BULLETS,
+  },
+  fr: {
+    wildCardEnding: FR_WILD_CARD_ENDING,
+    analogyOpeners: ['comme un', 'comme une', 'imaginez'],
+    forbiddenWords: FR_FORBIDDEN_WORDS,
+    inflection: 'french',
+    accentInsensitive: true,
+    allowedWords: ['rosée', 'rosées', 'pinède'],
+    promptFeelingExamples: ['confiant', 'audacieux'],
+    fallbackBullets: [
+      'Vous savez ce que vous voulez, et votre parfum aussi.',
+      'Une humeur plutôt qu\'une recette\u00a0: voilà ce que nous cherchons.',
+      'Imaginez une étagère où tout trouve enfin sa place.',
+      `Pour finir, un pari, car ${FR_WILD_CARD_ENDING}.`,
+    ],
+  },
+};
+
+/** The rules a description in this locale follows. */
+export function rulesFor(locale: DescriptionLocale): LanguageRules {
+  return LANGUAGE_RULES[LOCALE_RULES[locale].language];
+}
+
+/** The fixed description of a locale (British spelling needs no change: it names no spelt word). */
+export function fallbackDescription(locale: DescriptionLocale): string {
+  return rulesFor(locale).fallbackBullets.map((bullet) => `- ${bullet}`).join('\n');
+}

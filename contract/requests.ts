@@ -50,6 +50,11 @@ export interface QuizMetaResponse {
 /** POST /ai/description: the server describes the stored profile of this quiz-meta id and keeps the text. */
 export interface DescriptionRequest {
   quizMetaId: string;
+  /**
+   * The shopper's locale (BCP 47, e.g. `fr-CA`): the description is written in it. Absent: `en-US`; a
+   * locale without its own rules falls back along its language (`fr-FR` → `fr-CA`, others → `en-US`).
+   */
+  locale?: string;
 }
 
 export type DescriptionSource = 'ai' | 'composer';
@@ -57,6 +62,8 @@ export type DescriptionSource = 'ai' | 'composer';
 export interface DescriptionResponse {
   content: string;
   source: DescriptionSource;
+  /** The locale the description is written in (one of DESCRIPTION_LOCALES, contract/ai-rules.ts); absent from older servers. */
+  locale?: string;
 }
 
 /**

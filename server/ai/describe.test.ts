@@ -40,14 +40,14 @@ async function setUp(handler: ChatHandler, timeoutMs = 30_000) {
 describe('createDescriber', () => {
   test('without a provider the composer writes the text', async () => {
     const profile = profileFixture();
-    assert.deepEqual(await createDescriber()(profile), { content: composeDescription(profile), source: 'composer' });
-    assert.deepEqual(await createDescriber({ provider: null })(profile), { content: composeDescription(profile), source: 'composer' });
+    assert.deepEqual(await createDescriber()(profile), { content: composeDescription(profile), source: 'composer', locale: 'en-US' });
+    assert.deepEqual(await createDescriber({ provider: null })(profile), { content: composeDescription(profile), source: 'composer', locale: 'en-US' });
   });
 
   test('a valid AI text is returned normalised, with source "ai", after one call with the expected request', async () => {
     const { server, warnings, describe } = await setUp((_req, res) => sendJson(res, 200, chatCompletion(VALID_AI_TEXT)));
     const result = await describe(profileFixture());
-    assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai' });
+    assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai', locale: 'en-US' });
     assert.equal(server.requests.length, 1);
     assert.equal(server.requests[0]?.headers.authorization, 'Bearer sk-secret');
     assert.deepEqual(JSON.parse(server.requests[0]?.body ?? ''), buildChatRequest(profileFixture(), 'test-model'));
@@ -58,7 +58,7 @@ describe('createDescriber', () => {
     const { server, warnings, describe } = await setUp((_req, res, index) =>
       sendJson(res, 200, chatCompletion(index === 0 ? INVALID_AI_TEXT : VALID_AI_TEXT)));
     const result = await describe(profileFixture());
-    assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai' });
+    assert.deepEqual(result, { content: NORMALISED_AI_TEXT, source: 'ai', locale: 'en-US' });
     assert.equal(server.requests.length, 2);
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]?.msg ?? '', /retrying/);
@@ -86,6 +86,7 @@ describe('createDescriber', () => {
     assert.deepEqual(await describe(profile), {
       content: composeDescription(profile),
       source: 'composer',
+      locale: 'en-US',
       problems: ['AI endpoint answered HTTP 500'],
     });
     assert.equal(server.requests.length, 1);
@@ -101,6 +102,7 @@ describe('createDescriber', () => {
     assert.deepEqual(result, {
       content: composeDescription(profile),
       source: 'composer',
+      locale: 'en-US',
       problems: ['AI endpoint timed out after 200 ms'],
     });
   });
@@ -122,5 +124,29 @@ describe('createDescriber', () => {
     };
     await createDescriber({ provider })(profileFixture(), () => 'Woman');
     assert.deepEqual(seen, ['Woman']);
+  });
+
+  test('fr-CA: the provider is asked in French, its French text is checked by the French rules', async () => {
+    const french = [
+      '- Vous savez ce que vous voulez, et votre parfum aussi.',
+      '- Imaginez un matin tranquille au bord de la mer.',
+      '- Présent sans jamais s’imposer, presque tous les jours.',
+      '- Un pari pour la montagne, car la science ne prédit pas toujours le désir.',
+    ].join('\n');
+    const locales: unknown[] = [];
+    const answer = (text: string): Provider => ({
+      complete: async (_profile, _optionText, locale) => {
+        locales.push(locale);
+        return { ok: true, value: text };
+      },
+    });
+    const profile = profileFixture();
+    assert.deepEqual(await createDescriber({ provider: answer(french) })(profile, undefined, 'fr-CA'), { content: french, source: 'ai', locale: 'fr-CA' });
+    assert.deepEqual(locales, ['fr-CA']);
+    // An English text fails the French rules (no French ending): the French composer's text is used.
+    const english = await createDescriber({ provider: answer(VALID_AI_TEXT) })(profile, undefined, 'fr-CA');
+    assert.equal(english.source, 'composer');
+    assert.equal(english.content, composeDescription(profile, 0, 'fr-CA'));
+    assert.match(english.content, /la science ne prédit pas toujours le désir/);
   });
 });

@@ -74,3 +74,19 @@ test('the chat request has exactly the spec keys and values', () => {
     presence_penalty: 1,
   });
 });
+
+test('the prompt asks for the shopper\'s language and passes that language\'s rules', () => {
+  const french = buildChatRequest(profileFixture(), 'test-model', undefined, 'fr-CA');
+  const [system, user] = french.messages;
+  assert.match(system.content, /Write in Canadian French/);
+  assert.match(system.content, /starting with "comme un", "comme une" or "imaginez"/);
+  assert.match(user.content, /ending with the phrase 'la science ne prédit pas toujours le désir'/);
+  assert.match(user.content, /Never use the word 'fruité', nor feeling words such as 'confiant' or 'audacieux'/);
+  assert.match(user.content, /no-break space before ":"/);
+  // The labelled profile stays the same, language-neutral lines.
+  assert.ok(user.content.startsWith(EXPECTED_USER_MESSAGE.split('\n\nInstructions:')[0] ?? '-'));
+  const british = buildChatRequest(profileFixture(), 'test-model', undefined, 'en-GB');
+  assert.match(british.messages[0].content, /Write in British English \(colour, favourite, holiday\)/);
+  assert.match(british.messages[1].content, /'science cannot always predict desire'/);
+  assert.doesNotMatch(SYSTEM_PROMPT, /Write in/);
+});

@@ -3,11 +3,12 @@ import { deadline } from '../../contract/deadline.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Result } from '../../contract/requests.ts';
 import type { OptionText } from './labels.ts';
+import type { DescriptionLocale } from '../../contract/ai-rules.ts';
 import { buildChatRequest } from './prompt.ts';
 
 export interface Provider {
   /** The model's raw text for the profile; never throws. */
-  complete(profile: Profile, optionText?: OptionText): Promise<Result<string>>;
+  complete(profile: Profile, optionText?: OptionText, locale?: DescriptionLocale): Promise<Result<string>>;
 }
 
 export interface OpenAiProviderOptions {
@@ -46,7 +47,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
   const fetchImpl = options.fetchImpl ?? fetch;
 
   return {
-    async complete(profile, optionText) {
+    async complete(profile, optionText, locale) {
       const limit = deadline(timeoutMs);
       try {
         const response = await fetchImpl(url, {
@@ -56,7 +57,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Provider {
             accept: 'application/json',
             authorization: `Bearer ${apiKey}`,
           },
-          body: JSON.stringify(buildChatRequest(profile, model, optionText)),
+          body: JSON.stringify(buildChatRequest(profile, model, optionText, locale)),
           signal: limit.signal,
         });
         if (!response.ok) {

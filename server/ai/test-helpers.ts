@@ -1,7 +1,8 @@
 /** Shared fixtures of the server/ai tests (not used by production code). */
+import { seededRandom } from '../../contract/seeded-random.ts';
 import fc from 'fast-check';
-import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
-import type { Profile } from '../../contract/profile-fields.ts';
+import { COLOR_PALETTE, PROFILE_FIELDS, SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import type { FieldSpec, Profile, ProfileField } from '../../contract/profile-fields.ts';
 
 const OCCASIONS = [
   'everyday', 'work', 'date-night', 'night-out', 'special-occasions', 'weekends', 'gym', 'travel', 'all-the-time',
@@ -54,3 +55,46 @@ export const profileArbitrary: fc.Arbitrary<Profile> = fc
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
   setTimeout(resolve, ms).unref();
 });
+
+/** Option values of the seed quiz per option field (the content's own values, with a few merchant variants). */
+const PERSONA_CHOICES: Readonly<Partial<Record<ProfileField, readonly string[]>>> = {
+  gender: ['female', 'male', 'non-binary', 'prefer-not-to-say'],
+  country_spend: ['united-states', 'canada', 'united-kingdom', 'ireland', 'europe', 'latin-america', 'asia', 'africa', 'middle-east', 'oceania'],
+  country_part_did_live: ['big-city', 'suburbs', 'small-town', 'countryside', 'coast', 'mountains'],
+  appeals: ['beach', 'mountains', 'city', 'countryside', 'desert', 'forest'],
+  when_like_wear_fragrance: ['daytime', 'work', 'evenings out', 'date night', 'special occasions', 'weekends', 'workouts'],
+  scent_type_typically_prefer: ['fresh-clean', 'warm-cozy', 'sweet-gourmand', 'floral-romantic', 'woody-earthy', 'light-airy'],
+  color_these_you_love2: ['fresh-laundry', 'campfire', 'rain-on-pavement', 'cut-grass', 'bakery', 'sea-breeze', 'rose-garden', 'orange-grove'],
+  color_these_you_love4: ['quiet-morning', 'golden-hour', 'starry-night'],
+};
+
+/**
+ * `count` varied shoppers built field by field from PROFILE_FIELDS with a seeded generator (mulberry32):
+ * every scale, count and rating drawn, option fields from the seed quiz's values, lists of 0–3 choices.
+ */
+export function personas(count: number, seed: number): Profile[] {
+  const random = seededRandom(seed);
+  const int = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+  const some = (values: readonly string[], max: number): string[] =>
+    values.filter(() => random() < 0.5).sort(() => random() - 0.5).slice(0, int(max === 1 ? 1 : 0, max));
+  const out: Profile[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const profile: Record<string, unknown> = {};
+    for (const [name, spec] of Object.entries(PROFILE_FIELDS) as Array<[ProfileField, FieldSpec]>) {
+      const choices = PERSONA_CHOICES[name] ?? [];
+      switch (spec.kind) {
+        case 'year': profile[name] = { year: random() < 0.1 ? null : int(spec.min, spec.max) }; break;
+        case 'option': profile[name] = choices[int(0, choices.length - 1)] ?? ''; break;
+        case 'options':
+          profile[name] = spec.palette ? some(COLOR_PALETTE.map((c) => c.hex), 3) : some(choices, name === 'color_these_you_love4' ? 1 : 3);
+          break;
+        case 'scale': profile[name] = int(0, spec.options.length - 1) + (spec.offset ?? 0); break;
+        case 'count': profile[name] = int(1, Math.min(spec.max, 5)); break;
+        case 'rating': if (random() < 0.9) profile[name] = int(1, 5); break;
+        case 'perfumes': profile[name] = []; break;
+      }
+    }
+    out.push(profile as Profile);
+  }
+  return out;
+}

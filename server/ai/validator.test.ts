@@ -186,3 +186,64 @@ describe('validateDescription', () => {
     assert.equal(validateDescription(undefined as unknown as string).ok, false);
   });
 });
+
+describe('validateDescription in French (fr-CA)', () => {
+  const FRENCH = [
+    '- Au bureau et les soirs de sortie, vous savez relancer la conversation.',
+    '- Comme un trio de jazz, vous savez quand jouer et quand écouter.',
+    '- Presque tous les jours\u00a0: présent sans jamais s’imposer.',
+    '- Un pari pour la montagne, car la science ne prédit pas toujours le désir.',
+  ].join('\n');
+  const withFrenchLine = (index: number, line: string): string => {
+    const lines = FRENCH.split('\n');
+    lines[index] = line;
+    return lines.join('\n');
+  };
+  const frenchProblems = (text: string): string[] => problemsOf(validateDescription(text, 'fr-CA'));
+
+  test('a French text passes the French rules and fails the English ones', () => {
+    assert.deepEqual(frenchProblems(FRENCH), []);
+    assert.ok(problemsOf(validateDescription(FRENCH)).some((p) => /must end with 'science cannot always predict desire'/.test(p)));
+    assert.ok(problemsOf(validateDescription(VALID, 'fr-CA')).some((p) => /must end with 'la science ne prédit pas toujours le désir'/.test(p)));
+  });
+
+  test('the wild card ends with the French phrase, a no-break space before "!" allowed', () => {
+    assert.deepEqual(frenchProblems(withFrenchLine(3, '- Osez la plage\u00a0: la science ne prédit pas toujours le désir\u00a0!')), []);
+    assert.ok(frenchProblems(withFrenchLine(3, '- Un pari pour la montagne.')).some((p) => /bullet 4 must end with/.test(p)));
+  });
+
+  test('exactly one analogy: « comme un », « comme une » or « imaginez »', () => {
+    assert.ok(frenchProblems(withFrenchLine(1, '- Vous savez quand jouer et quand écouter.')).some((p) => /exactly one analogy \("comme un …" or "comme une …" or "imaginez …"\), found 0/.test(p)));
+    assert.deepEqual(frenchProblems(withFrenchLine(1, '- Comme une lampe à la fenêtre, vous attirez le regard.')), []);
+    assert.deepEqual(frenchProblems(withFrenchLine(1, '- Imaginez un matin tranquille, rien que pour vous.')), []);
+    assert.ok(frenchProblems(withFrenchLine(0, '- Imaginez le bureau, comme un salon.')).some((p) => /found 3/.test(p)));
+    assert.equal(countAnalogies('comme une, comme un, Imaginez, comme unique', 'fr-CA'), 3);
+  });
+
+  test('French forbidden words, with plurals, feminines and without accents', () => {
+    const cases: Array<[string, string]> = [
+      ['fruitée', 'fruity'], ['fruite', 'fruity'], ['confiante', 'feeling'], ['audacieuse', 'feeling'], ['heureuse', 'feeling'],
+      ['roses', 'colour'], ['bleue', 'colour'], ['dorés', 'colour'], ['boisé', 'scent family'], ['épicées', 'scent family'],
+      ['vanille', 'note or ingredient'], ['jasmins', 'note or ingredient'], ['fleur d’oranger', 'note or ingredient'],
+      ['cafe', 'food'], ['gâteaux', 'food'], ['érable', 'food'], ['noix de coco', 'food'],
+    ];
+    for (const [word, category] of cases) {
+      const found = findForbiddenWords(`Un soir ${word} en ville.`, 'fr-CA');
+      assert.ok(found.some((match) => match.category === category), `${word}: ${JSON.stringify(found)}`);
+      assert.ok(frenchProblems(withFrenchLine(0, `- Un soir ${word} en ville.`)).some((p) => p.startsWith('forbidden word')), word);
+    }
+    for (const word of ['rosée du matin', 'sublime', 'orage', 'vinyle', 'salle', 'piscine']) {
+      assert.deepEqual(findForbiddenWords(`Une ${word}.`, 'fr-CA'), [], word);
+    }
+  });
+
+});
+
+describe('validateDescription in the other English locales', () => {
+  test('en-GB, en-CA and en-IE use the English rules', () => {
+    for (const locale of ['en-GB', 'en-CA', 'en-IE'] as const) {
+      assert.equal(validateDescription(VALID, locale).ok, true, locale);
+      assert.ok(problemsOf(validateDescription(withLine(1, '- Like a rose garden in June.'), locale)).some((p) => /forbidden word/.test(p)));
+    }
+  });
+});

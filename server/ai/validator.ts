@@ -1,11 +1,11 @@
 /**
- * Enforces the rules of contract/ai-rules.ts on every description, from a model or from the composer
- * (docs/architecture.md "Change the AI rules").
+ * Enforces the rules of contract/ai-rules.ts on every description, from a model or from the composer,
+ * in the rules of the description's language (docs/architecture.md "Change the AI rules").
  */
 import {
-  AI_ANALOGY_OPENERS, AI_BULLETS, AI_MAX_BULLET_CHARS, AI_MAX_WORDS, AI_WILD_CARD_ENDING, FORBIDDEN_WORDS,
+  AI_BULLETS, AI_MAX_BULLET_CHARS, AI_MAX_WORDS, DEFAULT_DESCRIPTION_LOCALE, LANGUAGE_RULES, LOCALE_RULES,
 } from '../../contract/ai-rules.ts';
-import type { ForbiddenCategory } from '../../contract/ai-rules.ts';
+import type { DescriptionLocale, ForbiddenCategory, LanguageRules, RuleLanguage } from '../../contract/ai-rules.ts';
 
 export type ValidationResult = { ok: true; text: string } | { ok: false; problems: string[] };
 
@@ -17,50 +17,89 @@ export interface ForbiddenMatch {
 
 const LETTER_BEFORE = '(?<![\\p{L}\\p{N}])';
 const LETTER_AFTER = '(?![\\p{L}\\p{N}])';
+const COMBINING_MARKS = /\p{M}+/gu;
+/** Spaces French typography puts before `:` `;` `?` `!` `%` and inside « »: no-break and narrow no-break. */
+const NO_BREAK_SPACES = /[\u00a0\u202f]/gu;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A whole-word pattern for a word or phrase; `withPlural` also accepts -s, -es and y → -ies. */
-function wordPattern(entry: string, withPlural: boolean): string {
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}
+
+/**
+ * A whole-word pattern for a word or phrase. English plurals: -s, -es, y → -ies; French plurals and
+ * feminines: -s, -x, -e, -es.
+ */
+function wordPattern(entry: string, inflection: LanguageRules['inflection'] | null): string {
   const parts = entry.toLowerCase().split(/[\s-]+/).map(escapeRegExp);
   const last = parts.pop() ?? '';
   let tail = last;
-  if (withPlural) {
+  if (inflection === 'english') {
     tail = /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}(?:y|ies)` : `${last}(?:s|es)?`;
+  } else if (inflection === 'french') {
+    tail = `${last}(?:s|x|e|es)?`;
   }
-  return [...parts, tail].join('[\\s-]+');
+  return [...parts, tail].join('[\\s\\u00a0-]+');
 }
 
-const FORBIDDEN_PATTERNS: ReadonlyArray<{ category: ForbiddenCategory; pattern: RegExp }> =
-  (Object.keys(FORBIDDEN_WORDS) as ForbiddenCategory[]).map((category) => {
-    const entries = [...new Set(FORBIDDEN_WORDS[category])]
+interface CompiledRules {
+  rules: LanguageRules;
+  forbidden: ReadonlyArray<{ category: ForbiddenCategory; pattern: RegExp }>;
+  analogies: readonly RegExp[];
+  wildCardEnd: RegExp;
+  /** The text forbidden words are looked for in (allowed words blanked, accents dropped where the language says so). */
+  fold: (text: string) => string;
+}
+
+function compile(rules: LanguageRules): CompiledRules {
+  const allowed = rules.allowedWords.length === 0 ? null
+    : new RegExp(`${LETTER_BEFORE}(?:${rules.allowedWords.map(escapeRegExp).join('|')})${LETTER_AFTER}`, 'giu');
+  const unaccent = rules.accentInsensitive ? withoutAccents : (text: string) => text;
+  const fold = (text: string): string => unaccent(allowed ? text.replace(allowed, ' ') : text);
+  const forbidden = (Object.keys(rules.forbiddenWords) as ForbiddenCategory[]).map((category) => {
+    const entries = [...new Set(rules.forbiddenWords[category].map(unaccent))]
       // Longest first, so that "lily of the valley" is reported whole.
       .sort((a, b) => b.length - a.length)
-      .map((entry) => wordPattern(entry, category !== 'feeling'));
+      // English feeling words match as listed ("calm" is not "calms"); French ones take their feminines.
+      .map((entry) => wordPattern(entry, category !== 'feeling' || rules.inflection === 'french' ? rules.inflection : null));
     return { category, pattern: new RegExp(`${LETTER_BEFORE}(?:${entries.join('|')})${LETTER_AFTER}`, 'giu') };
   });
+  const analogies = rules.analogyOpeners.map(
+    (opener) => new RegExp(`${LETTER_BEFORE}${wordPattern(opener, null)}${LETTER_AFTER}`, 'giu'),
+  );
+  const wildCardEnd = new RegExp(`${LETTER_BEFORE}${escapeRegExp(rules.wildCardEnding)}[\\s\\u00a0\\u202f]*[.!]?$`, 'iu');
+  return { rules, forbidden, analogies, wildCardEnd, fold };
+}
+
+const COMPILED: Readonly<Record<RuleLanguage, CompiledRules>> = {
+  en: compile(LANGUAGE_RULES.en),
+  fr: compile(LANGUAGE_RULES.fr),
+};
+
+function compiledFor(locale: DescriptionLocale): CompiledRules {
+  return COMPILED[LOCALE_RULES[locale]?.language ?? 'en'];
+}
 
 /** Every forbidden word in the text, once per word (the first category that lists it wins). */
-export function findForbiddenWords(text: string): ForbiddenMatch[] {
+export function findForbiddenWords(text: string, locale: DescriptionLocale = DEFAULT_DESCRIPTION_LOCALE): ForbiddenMatch[] {
+  const { forbidden, fold } = compiledFor(locale);
+  const folded = fold(text);
   const found = new Map<string, ForbiddenMatch>();
-  for (const { category, pattern } of FORBIDDEN_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      const word = match[0].toLowerCase().replace(/\s+/g, ' ');
+  for (const { category, pattern } of forbidden) {
+    for (const match of folded.matchAll(pattern)) {
+      const word = match[0].toLowerCase().replace(/[\s\u00a0]+/g, ' ');
       if (!found.has(word)) found.set(word, { word, category });
     }
   }
   return [...found.values()];
 }
 
-const ANALOGY_PATTERNS = AI_ANALOGY_OPENERS.map(
-  (opener) => new RegExp(`${LETTER_BEFORE}${wordPattern(opener, false)}${LETTER_AFTER}`, 'giu'),
-);
-
-/** Occurrences of the analogy openers ("like a", "imagine"), case-insensitively, as whole words. */
-export function countAnalogies(text: string): number {
-  return ANALOGY_PATTERNS.reduce((total, pattern) => total + [...text.matchAll(pattern)].length, 0);
+/** Occurrences of the analogy openers ("like a", "imagine"; "comme un", "imaginez"), as whole words. */
+export function countAnalogies(text: string, locale: DescriptionLocale = DEFAULT_DESCRIPTION_LOCALE): number {
+  return compiledFor(locale).analogies.reduce((total, pattern) => total + [...text.matchAll(pattern)].length, 0);
 }
 
 /** Trim, CRLF (and lone CR) → LF, blank double line breaks collapsed to single ones. */
@@ -77,20 +116,24 @@ const HTML_LIKE = /<[\p{L}/!?]/u;
 const URL_LIKE = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|ai|app|dev|shop|store|info|biz|uk|us|ly|me)\b)/iu;
 const MARKDOWN_EMPHASIS = /\*\*|__|`/u;
 const BULLET = /^[-•*][ \t]+(.*)$/u;
-const WILD_CARD_END = new RegExp(`${LETTER_BEFORE}${escapeRegExp(AI_WILD_CARD_ENDING)}[.!]?$`, 'iu');
 
 function excerpt(text: string, max = 40): string {
   const chars = [...text];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
 
+/** Words are runs separated by spaces that hold a letter or digit (French « : » is no word). */
 function countWords(text: string): number {
-  return text.split(/\s+/u).filter((word) => word !== '').length;
+  return text.replace(NO_BREAK_SPACES, ' ').split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Checks a description against every rule; on success returns it normalised ("- " bullets, LF). */
-export function validateDescription(text: string): ValidationResult {
+/**
+ * Checks a description against every rule of its locale's language; on success returns it normalised
+ * ("- " bullets, LF).
+ */
+export function validateDescription(text: string, locale: DescriptionLocale = DEFAULT_DESCRIPTION_LOCALE): ValidationResult {
   if (typeof text !== 'string') return { ok: false, problems: ['the description is not a text'] };
+  const { rules, wildCardEnd } = compiledFor(locale);
   const problems: string[] = [];
   const normalized = normalizeText(text);
 
@@ -124,7 +167,7 @@ export function validateDescription(text: string): ValidationResult {
     if (length >= AI_MAX_BULLET_CHARS) {
       problems.push(`bullet ${n} must be under ${AI_MAX_BULLET_CHARS} characters, has ${length}: "${excerpt(body)}"`);
     }
-    for (const { word, category } of findForbiddenWords(body)) {
+    for (const { word, category } of findForbiddenWords(body, locale)) {
       problems.push(`forbidden word (${category}) "${word}" in bullet ${n}: "${excerpt(body)}"`);
     }
   });
@@ -133,13 +176,14 @@ export function validateDescription(text: string): ValidationResult {
   if (words > AI_MAX_WORDS) problems.push(`must have at most ${AI_MAX_WORDS} words, has ${words}`);
 
   const wildCard = bullets[AI_BULLETS - 1];
-  if (wildCard !== undefined && !WILD_CARD_END.test(wildCard)) {
-    problems.push(`bullet ${AI_BULLETS} must end with '${AI_WILD_CARD_ENDING}': "${excerpt(wildCard)}"`);
+  if (wildCard !== undefined && !wildCardEnd.test(wildCard)) {
+    problems.push(`bullet ${AI_BULLETS} must end with '${rules.wildCardEnding}': "${excerpt(wildCard)}"`);
   }
 
-  const analogies = countAnalogies(bullets.join('\n'));
+  const analogies = countAnalogies(bullets.join('\n'), locale);
   if (analogies !== 1) {
-    problems.push(`must have exactly one analogy ("like a …" or "imagine …"), found ${analogies}`);
+    const openers = rules.analogyOpeners.map((opener) => `"${opener} …"`).join(' or ');
+    problems.push(`must have exactly one analogy (${openers}), found ${analogies}`);
   }
 
   if (problems.length > 0) return { ok: false, problems };

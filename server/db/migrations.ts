@@ -153,6 +153,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'insights sessions',
     sql: `CREATE TABLE insights_sessions (id_hash text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
   },
+  {
+    // The language the stored description is written in (en-US, en-GB, fr-CA, …); null before the first.
+    version: 19,
+    name: 'description locale',
+    sql: 'ALTER TABLE quiz_meta ADD COLUMN description_locale text;',
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

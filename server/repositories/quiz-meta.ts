@@ -2,6 +2,8 @@
  * SQL of the `quiz_meta` table: one row per finished quiz (the shopper's profile, the answer payload,
  * and the description the server wrote for it).
  */
+import { DEFAULT_DESCRIPTION_LOCALE } from '../../contract/ai-rules.ts';
+import type { DescriptionLocale } from '../../contract/ai-rules.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { DescriptionSource, Payload } from '../../contract/requests.ts';
 import type { Queryable } from '../db/database.ts';
@@ -26,6 +28,8 @@ export interface QuizMetaRow extends NewQuizMeta {
   /** The last description the server wrote for this profile, or null before the first. */
   description: string | null;
   descriptionSource: DescriptionSource | null;
+  /** The locale the description is written in, or null before the first. */
+  descriptionLocale: string | null;
 }
 
 /**
@@ -68,9 +72,9 @@ function json<T>(value: T | string): T {
 export async function findQuizMeta(db: Queryable, id: string): Promise<QuizMetaRow | null> {
   const [row] = await db.query<{
     id: string; created_at: Date | string; cart_token: string; segment_anon_id: string;
-    profile: Profile | string; payload: Payload | string; description: string | null; description_source: string | null;
+    profile: Profile | string; payload: Payload | string; description: string | null; description_source: string | null; description_locale: string | null;
   }>(
-    `SELECT id, created_at, cart_token, segment_anon_id, profile, payload, description, description_source
+    `SELECT id, created_at, cart_token, segment_anon_id, profile, payload, description, description_source, description_locale
      FROM quiz_meta WHERE id = $1`,
     [id],
   );
@@ -84,14 +88,17 @@ export async function findQuizMeta(db: Queryable, id: string): Promise<QuizMetaR
     payload: json(row.payload),
     description: row.description,
     descriptionSource: row.description_source === 'ai' || row.description_source === 'composer' ? row.description_source : null,
+    descriptionLocale: row.description_locale,
   };
 }
 
 /** Keeps the description the server wrote for the row (the latest one wins). */
-export async function saveDescription(db: Queryable, id: string, content: string, source: DescriptionSource): Promise<void> {
+export async function saveDescription(
+  db: Queryable, id: string, content: string, source: DescriptionSource, locale: DescriptionLocale = DEFAULT_DESCRIPTION_LOCALE,
+): Promise<void> {
   await db.query(
-    'UPDATE quiz_meta SET description = $2, description_source = $3, described_at = now() WHERE id = $1',
-    [id, content, source],
+    'UPDATE quiz_meta SET description = $2, description_source = $3, description_locale = $4, described_at = now() WHERE id = $1',
+    [id, content, source, locale],
   );
 }
 

@@ -64,9 +64,10 @@ describe('POST /ai/description', () => {
       const profile = validProfile(options);
       const response = await describeAi(app, profile);
       assert.equal(response.statusCode, 200, response.body);
-      const json = response.json() as { content: string; source: string };
-      assert.deepEqual(Object.keys(json).sort(), ['content', 'source']);
+      const json = response.json() as { content: string; source: string; locale: string };
+      assert.deepEqual(Object.keys(json).sort(), ['content', 'locale', 'source']);
       assert.equal(json.source, 'composer');
+      assert.equal(json.locale, 'en-US');
       assert.ok(validateDescription(json.content).ok, json.content);
       assert.ok(json.content.trimEnd().replace(/[.!]+$/, '').endsWith(AI_WILD_CARD_ENDING), json.content);
       assert.equal(response.headers['cache-control'], 'no-store');
@@ -82,6 +83,37 @@ describe('POST /ai/description', () => {
         'SELECT description, description_source FROM quiz_meta WHERE id = $1', [id],
       ))[0];
       assert.deepEqual(await stored(), { description: first.json().content, description_source: 'composer' });
+    });
+  });
+
+  it('writes in the requested locale, falls back along the language and stores the locale', async () => {
+    await withAiApp({ config: { ai: null } }, async ({ app }) => {
+      const profile = validProfile(options);
+      const id = await storeProfile(app, profile);
+      const storedLocale = async () => (await testDb.db.query<{ description_locale: string }>(
+        'SELECT description_locale FROM quiz_meta WHERE id = $1', [id],
+      ))[0]?.description_locale;
+      const cases: Array<[string | undefined, string]> = [
+        ['fr-CA', 'fr-CA'], ['fr-FR', 'fr-CA'], ['fr', 'fr-CA'], ['en-GB', 'en-GB'], ['en_ie', 'en-IE'],
+        ['de-DE', 'en-US'], ['en-AU', 'en-US'], [undefined, 'en-US'],
+      ];
+      // Each request from its own client address, so that the suite's rate limit is not spent here.
+      let client = 10;
+      for (const [requested, locale] of cases) {
+        client += 1;
+        const response = await postDescription(app, { quizMetaId: id, ...(requested ? { locale: requested } : {}) }, `192.0.2.${client}`);
+        assert.equal(response.statusCode, 200, response.body);
+        const json = response.json() as { content: string; locale: string };
+        assert.equal(json.locale, locale, String(requested));
+        assert.equal(json.content, composeDescription(profile, 0, locale as 'en-US'));
+        assert.ok(validateDescription(json.content, locale as 'en-US').ok, json.content);
+        assert.equal(await storedLocale(), locale);
+      }
+      for (const locale of ['', 'x', 'fr-CA<script>', 'f'.repeat(40), 42]) {
+        client += 1;
+        const response = await postDescription(app, { quizMetaId: id, locale }, `192.0.2.${client}`);
+        assert.equal(response.statusCode, 400, `${JSON.stringify(locale)}: ${response.body}`);
+      }
     });
   });
 
@@ -234,12 +266,12 @@ describe('POST /ai/description', () => {
     const seen: Array<{ profile: Profile; text: string }> = [];
     const describer: Describer = async (profile, optionText) => {
       seen.push({ profile, text: optionText?.('gender', profile.gender) ?? '' });
-      return { content: 'stub', source: 'ai' };
+      return { content: 'stub', source: 'ai', locale: 'en-US' };
     };
     await withAiApp({ describer }, async ({ app }) => {
       const profile = validProfile(options);
       const response = await describeAi(app, profile);
-      assert.deepEqual(response.json(), { content: 'stub', source: 'ai' });
+      assert.deepEqual(response.json(), { content: 'stub', source: 'ai', locale: 'en-US' });
       assert.deepEqual(seen[0]?.profile, profile);
       assert.equal(seen[0]?.text, options.get('gender')?.get(profile.gender));
     });

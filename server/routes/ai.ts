@@ -1,10 +1,11 @@
 /**
- * POST /ai/description `{quizMetaId}`: describes the profile stored under that quiz-meta id, keeps the
- * text against it and answers `{content, source}`. The profile was checked when it was stored (schema
+ * POST /ai/description `{quizMetaId, locale?}`: describes the profile stored under that quiz-meta id in
+ * the shopper's language, keeps the text (and its locale) against it and answers `{content, source, locale}`. The profile was checked when it was stored (schema
  * and the quiz's options), so only the quiz's own option texts reach the prompt. Unknown id → 404.
  * Rate-limited per client IP.
  */
 import type { FastifyInstance } from 'fastify';
+import { resolveDescriptionLocale } from '../../contract/ai-rules.ts';
 import type { DescriptionResponse } from '../../contract/requests.ts';
 import type { Describer } from '../ai/describe.ts';
 import type { Database } from '../db/database.ts';
@@ -39,9 +40,10 @@ export function registerAiRoutes(app: FastifyInstance, { db, describer, quizOpti
       if (!row) {
         return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/quizMetaId', message: 'no quiz-meta record has this id' }]));
       }
-      const description = await describer(row.profile, quizOptions.optionText);
-      await saveDescription(db, id, description.content, description.source);
-      const body: DescriptionResponse = { content: description.content, source: description.source };
+      const locale = resolveDescriptionLocale(request.body.locale);
+      const description = await describer(row.profile, quizOptions.optionText, locale);
+      await saveDescription(db, id, description.content, description.source, description.locale);
+      const body: DescriptionResponse = { content: description.content, source: description.source, locale: description.locale };
       return reply.code(200).header('cache-control', 'no-store').send(body);
     },
   );

@@ -26,7 +26,8 @@ export const descriptionBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['quizMetaId'],
-  properties: { quizMetaId: uuid },
+  // Any well-formed language tag is accepted; resolveDescriptionLocale picks the rules it falls back to.
+  properties: { quizMetaId: uuid, locale: { type: 'string', minLength: 2, maxLength: 35, pattern: '^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$' } },
 } as const;
 
 /** POST /gpt-content. */

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { addSelection, isPickerFull, removeSelection } from './validation.ts';
-import { buildCatalogueIndex, normalizeForSearch, searchCatalogueIndex } from './catalogue-search.ts';
+import { buildCatalogueIndex, normalizeForSearch, searchCatalogueIndex, searchWords, wordQuality } from './catalogue-search.ts';
 import { MAX_PERFUME_SELECTIONS } from './constants.ts';
 import { chanel, chloe, fragrance } from './__fixtures__/quiz.ts';
 import type { Fragrance } from './types.ts';
@@ -110,19 +110,15 @@ describe('search', () => {
     assert.deepEqual(ids(search(index, 'hermes')), ['hermes-terre', 'hermes-un-jardin']);
     assert.deepEqual(ids(search(index, 'Terre d’HERMÈS')), ['hermes-terre']);
   });
-  it('ranks names starting with the query, then other name matches, then brand-only matches', () => {
-    assert.deepEqual(ids(search(index, 'chlo')), ['chloe-edp', 'armani-chloe-like', 'chloe-nomade']);
+  it('ranks names starting with the query, then other word matches in name or brand, then matches inside words', () => {
+    assert.deepEqual(ids(search(index, 'chlo')), ['chloe-edp', 'chloe-nomade', 'armani-chloe-like']);
     assert.deepEqual(ids(search(index, 'dior')), ['dior-miss', 'dior-sauvage']);
     assert.deepEqual(ids(search(index, 'Chanel')), ['chanel-coco', 'chanel-no-5']);
     assert.deepEqual(ids(search(index, 'mad')), ['chanel-coco', 'chloe-nomade']);
   });
   it('keeps catalogue order within a tier', () => {
-    assert.deepEqual(ids(search(index, 'e')), [
-      // names starting with "e": none; names containing "e": in catalogue order
-      'chanel-coco', 'chloe-edp', 'hermes-terre', 'ysl-libre', 'chloe-nomade', 'dior-sauvage', 'hermes-un-jardin', 'armani-chloe-like',
-      // brand-only: Chanel (No 5)
-      'chanel-no-5',
-    ]);
+    // Words starting with "d": "de", "Dior" (name, then brand), "d’Hermès".
+    assert.deepEqual(ids(search(index, 'd')), ['chloe-edp', 'dior-miss', 'hermes-terre', 'dior-sauvage']);
   });
   it('returns [] for an empty or blank query', () => {
     assert.deepEqual(search(index, ''), []);
@@ -134,10 +130,10 @@ describe('search', () => {
   });
   it('applies the limit after ranking', () => {
     assert.deepEqual(ids(search(index, 'chlo', 1)), ['chloe-edp']);
-    assert.deepEqual(ids(search(index, 'chlo', 2)), ['chloe-edp', 'armani-chloe-like']);
+    assert.deepEqual(ids(search(index, 'chlo', 2)), ['chloe-edp', 'chloe-nomade']);
     assert.deepEqual(ids(search(index, 'e', 0)), []);
     assert.deepEqual(ids(search(index, 'e', -3)), []);
-    assert.equal(search(index, 'e', 100).length, 9);
+    assert.equal(search(index, 'd', 100).length, 4);
   });
   it('trims and collapses whitespace in the query', () => {
     assert.deepEqual(ids(search(index, '  un   jardin ')), ['hermes-un-jardin']);
@@ -154,27 +150,20 @@ describe('search', () => {
     assert.deepEqual(ids(searchCatalogue(bad, 'ok')), ['ok']);
   });
 
-  it('results always contain the normalised query in name or brand, ranked by tier', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'é', 'E', ' ', 'c', '\u0301', 'İ') , maxLength: 8 });
+  it('results hold every query word in their name or brand words, and every such item is found', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', 'é', 'E', ' ', 'c', '\u0301', 'İ', 'abc', 'bca'), maxLength: 8 });
     const item = fc.record({ id: fc.uuid(), value: text, image: fc.constant(''), brand: text, family: fc.constant(''), sub_family: fc.constant('') });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 30 }), text, fc.option(fc.nat(10), { nil: undefined }), (items, query, limit) => {
         const results = searchCatalogue(items, query, limit);
-        const q = normalizeForSearch(query);
-        if (q === '') assert.deepEqual(results, []);
-        const tier = (f: Fragrance) => {
-          const n = normalizeForSearch(f.value);
-          return n.startsWith(q) ? 0 : n.includes(q) ? 1 : 2;
+        const queryWords = searchWords(query);
+        if (queryWords.length === 0) assert.deepEqual(results, []);
+        const holds = (f: Fragrance) => {
+          const words = [...searchWords(f.value), ...searchWords(f.brand)];
+          return queryWords.every((q) => words.some((word) => wordQuality(q, word) > 0));
         };
-        let last = 0;
-        for (const f of results) {
-          assert.ok(normalizeForSearch(f.value).includes(q) || normalizeForSearch(f.brand).includes(q));
-          const t = tier(f);
-          assert.ok(t >= last);
-          last = t;
-        }
-        const all = items.filter((f) => normalizeForSearch(f.value).includes(q) || normalizeForSearch(f.brand).includes(q));
-        if (q !== '') assert.equal(results.length, Math.min(all.length, limit ?? Infinity));
+        for (const f of results) assert.ok(holds(f));
+        if (queryWords.length > 0) assert.equal(results.length, Math.min(items.filter(holds).length, limit ?? Infinity));
       }),
       { numRuns: 500 },
     );

@@ -49,6 +49,14 @@ type FocusTarget = 'input' | 'slots' | null;
  */
 export const RESULT_LIMIT = 1000;
 
+/** The picker's own words (one place, so that they can be translated with the rest of the code-owned copy). */
+export const PICKER_COPY = {
+  placeholder: 'Search for a perfume',
+  hint: 'Type a perfume or brand name, then choose from the list.',
+  full: `You have chosen ${MAX_PERFUME_SELECTIONS} perfumes, as many as the kit holds. Remove one to choose another.`,
+  tooMany: `You can choose up to ${MAX_PERFUME_SELECTIONS} perfumes`,
+} as const;
+
 export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(pickerStyles);
   useEffect(() => {
@@ -108,7 +116,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   function choose(item: Fragrance) {
     const next = addSelection(selected, toAnswerItem(item));
     if (next === selected) {
-      setMessage(chosenIds.has(item.id) ? `${item.value} is already selected` : `You can choose up to ${MAX_PERFUME_SELECTIONS} perfumes`);
+      setMessage(chosenIds.has(item.id) ? `${item.value} is already selected` : PICKER_COPY.tooMany);
       return;
     }
     setAnswer(step.id, next);
@@ -179,10 +187,10 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
             className="picker-input"
             type="text"
             role="combobox"
-            placeholder="Search for a perfume"
+            placeholder={PICKER_COPY.placeholder}
             autoComplete="off"
             spellCheck={false}
-            aria-label={labelledBy ? undefined : 'Search for a perfume'}
+            aria-label={labelledBy ? undefined : PICKER_COPY.placeholder}
             aria-labelledby={labelledBy}
             aria-describedby={hintId}
             aria-autocomplete="list"
@@ -212,8 +220,9 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
             </button>
           ) : null}
         </div>
-        <p id={hintId} className="visually-hidden">
-          {full ? `You have chosen ${MAX_PERFUME_SELECTIONS} perfumes. Remove one to choose another.` : 'Type a perfume or brand name, then choose from the list.'}
+        {/* Full: the greyed-out box says why, on screen; the status below announces it. */}
+        <p id={hintId} className={full ? 'picker-full' : 'visually-hidden'}>
+          {full ? PICKER_COPY.full : PICKER_COPY.hint}
         </p>
         <div className="picker-dropdown" ref={dropdownRef} hidden={!expanded}>
           <ResultList
@@ -231,7 +240,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
           </div>
         </div>
       </div>
-      <p className="visually-hidden" role="status">{message ? `${message}. ${count}` : count}</p>
+      <p className="visually-hidden" role="status">{[message, count, full ? PICKER_COPY.full : ''].filter(Boolean).join('. ')}</p>
       <SelectedSlots selected={selected} onRemove={remove} groupRef={slotsRef} />
       {nextUrl ? (
         <a

@@ -60,6 +60,11 @@ export const pickerStyles = /* css */ `
 .picker-slot.filled { border-style: solid; background: var(--fq-color-surface-raised); }
 .picker-slot .picker-text { align-items: center; width: 100%; }
 .picker-slot .picker-name { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; font-size: .9em; }
+/* Long names and brands ("Maison Francis Kurkdjian") wrap inside their tile, breaking a long word if they must. */
+.picker-slot { min-width: 0; }
+.picker-slot .picker-name, .picker-slot .picker-brand { overflow-wrap: anywhere; hyphens: auto; max-width: 100%; }
+.picker-slot .picker-brand { white-space: normal; }
+.picker-full { margin: .75em 0 0; padding: .625em .875em; border-radius: var(--fq-radius); background: var(--fq-color-accent-soft); color: var(--fq-color-text); }
 .picker-slot-number { font-family: var(--fq-heading-font-family); font-size: 1.5em; color: var(--fq-color-muted); }
 .picker-slot-remove {
   position: absolute; top: .25em; right: .25em; width: 44px; height: 44px; display: grid; place-items: center;

@@ -138,6 +138,47 @@ describe('perfume picker', () => {
     await expect(root.querySelector('.picker') as HTMLElement).to.be.accessible();
   });
 
+  it('a full picker says why, on screen and to screen readers, until one is removed', async () => {
+    const { root, input } = await mountPicker();
+    await catalogueReady();
+    expect(root.querySelector('.picker-full'), 'no note before the picker is full').to.equal(null);
+    for (const [query, name] of [['meow', 'Meow'], ['purr', 'Purr'], ['royal revolution', 'Royal Revolution'], ['spring reign', 'Spring Reign']] as const) {
+      await choose(root, input, query, name);
+    }
+    await waitUntil(() => input.disabled, 'the input is disabled at 4');
+    const note = root.querySelector('.picker-full') as HTMLElement | null;
+    expect(note, 'a visible note').to.not.equal(null);
+    expect(note?.textContent).to.equal('You have chosen 4 perfumes, as many as the kit holds. Remove one to choose another.');
+    const box = note?.getBoundingClientRect();
+    expect((box?.height ?? 0) > 10 && (box?.width ?? 0) > 100, 'the note is on screen, not visually hidden').to.equal(true);
+    expect(input.getAttribute('aria-describedby')).to.equal(note?.id);
+    expect(statusText(root), 'announced by the status').to.contain('Remove one to choose another');
+    await expect(root.querySelector('.picker') as HTMLElement).to.be.accessible();
+    (root.querySelector('.picker-slot-remove') as HTMLElement).click();
+    await waitUntil(() => !input.disabled, 'removing one re-enables the input');
+    expect(root.querySelector('.picker-full')).to.equal(null);
+    expect(statusText(root)).to.not.contain('Remove one');
+  });
+
+  it('long names and brands wrap inside their tile on a phone-wide quiz', async () => {
+    const { el, root, input } = await mountPicker();
+    el.style.width = '343px';
+    await catalogueReady();
+    await choose(root, input, 'baccarat rouge', 'Baccarat Rouge 540 Extrait de Parfum');
+    await waitUntil(() => root.querySelectorAll('.picker-slot.filled').length === 1, 'chosen');
+    await nextFrame();
+    const tile = root.querySelector('.picker-slot.filled') as HTMLElement;
+    const brand = tile.querySelector('.picker-brand') as HTMLElement;
+    expect(brand.textContent).to.equal('Maison Francis Kurkdjian');
+    const outer = tile.getBoundingClientRect();
+    for (const part of [brand, tile.querySelector('.picker-name') as HTMLElement]) {
+      const inner = part.getBoundingClientRect();
+      expect(inner.left >= outer.left && inner.right <= outer.right, `${part.className} stays in its tile`).to.equal(true);
+      expect(part.scrollWidth <= part.clientWidth + 1, `${part.className} is not cut off`).to.equal(true);
+    }
+    expect(brand.getBoundingClientRect().height > parseFloat(getComputedStyle(brand).lineHeight || '16'), 'the brand wraps').to.equal(true);
+  });
+
   it('removes a perfume with its tile button and re-enables the input', async () => {
     const chosen: Fragrance[] = [
       { id: 'a', value: 'Alpha', image: '', brand: 'One', family: 'Floral', sub_family: '' },

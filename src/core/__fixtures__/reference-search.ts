@@ -1,51 +1,43 @@
 /**
  * The plain, obviously-correct catalogue search the picker's fast index must agree with (a test
- * oracle): name matches first (names starting with the query before the others), then brand-only
- * matches; within each group the most popular first (`votes`), then catalogue order.
+ * oracle): every perfume, every query word against every word of its name and brand.
  */
-import { normalizeForSearch, popularityOf, type SearchIndex } from '../catalogue-search.ts';
+import { POPULARITY_CAP, popularityOf, Quality, searchWords, tierOf, wordQuality } from '../catalogue-search.ts';
 import type { Fragrance } from '../types.ts';
 
-export function buildSearchIndex(items: readonly Fragrance[]): SearchIndex {
-  const names: string[] = new Array<string>(items.length);
-  const brands: string[] = [];
-  const brandIds = new Map<string, number>();
-  const brandOf = new Uint32Array(items.length);
-  const popularity = new Float64Array(items.length);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i];
-    popularity[i] = item ? popularityOf(item) : 0;
-    names[i] = normalizeForSearch(typeof item?.value === 'string' ? item.value : '');
-    const rawBrand = typeof item?.brand === 'string' ? item.brand : '';
-    let id = brandIds.get(rawBrand);
-    if (id === undefined) {
-      id = brands.length;
-      brands.push(normalizeForSearch(rawBrand));
-      brandIds.set(rawBrand, id);
-    }
-    brandOf[i] = id;
-  }
-  return { items, names, brands, brandOf, popularity };
+export interface ReferenceIndex {
+  items: readonly Fragrance[];
+  nameWords: string[][];
+  brandWords: string[][];
+}
+
+export function buildSearchIndex(items: readonly Fragrance[]): ReferenceIndex {
+  return {
+    items,
+    nameWords: items.map((item) => searchWords(typeof item.value === 'string' ? item.value : '')),
+    brandWords: items.map((item) => searchWords(typeof item.brand === 'string' ? item.brand : '')),
+  };
 }
 
 /**
- * Case- and accent-insensitive substring search. Name matches come first (names starting with the
- * query before the others), then items whose brand alone matches; within a tier the most popular
- * first (whole votes; above 2^25 − 1 votes count as equal), then catalogue order.
- * A blank query, or a limit ≤ 0, gives []. `limit` defaults to no limit.
+ * Perfumes whose name and brand words hold every query word (equal, prefix, inside, or a typo), by tier
+ * (tierOf), then the most popular (whole votes, capped), then catalogue order. No query word, or a
+ * limit ≤ 0, gives []. `limit` defaults to no limit.
  */
-export function search(index: SearchIndex, query: string, limit = Infinity): Fragrance[] {
-  const q = normalizeForSearch(query);
+export function search(index: ReferenceIndex, query: string, limit = Infinity): Fragrance[] {
+  const queryWords = [...new Set(searchWords(query))];
   const max = Number.isNaN(limit) ? Infinity : Math.floor(limit);
-  if (q === '' || max <= 0) return [];
-
+  if (queryWords.length === 0 || max <= 0) return [];
   const ranked: Array<{ i: number; tier: number; votes: number }> = [];
-  const { names, brands, brandOf, popularity } = index;
-  for (let i = 0; i < names.length; i++) {
-    const at = (names[i] ?? '').indexOf(q);
-    const tier = at === 0 ? 0 : at > 0 ? 1 : (brands[brandOf[i] ?? 0] ?? '').includes(q) ? 2 : -1;
-    if (tier >= 0) ranked.push({ i, tier, votes: Math.min(2 ** 25 - 1, Math.floor(popularity[i] ?? 0)) });
-  }
+  index.items.forEach((item, i) => {
+    const words = [...(index.nameWords[i] ?? []), ...(index.brandWords[i] ?? [])];
+    const qualities = queryWords.map((q) => Math.max(0, ...words.map((word) => wordQuality(q, word))));
+    const worst = Math.min(...qualities) as Quality;
+    if (worst === Quality.None) return;
+    const firstName = index.nameWords[i]?.[0];
+    const nameStarts = firstName !== undefined && wordQuality(queryWords[0] as string, firstName) >= Quality.Prefix;
+    ranked.push({ i, tier: tierOf(worst, nameStarts), votes: Math.min(POPULARITY_CAP, Math.floor(popularityOf(item))) });
+  });
   ranked.sort((a, b) => a.tier - b.tier || b.votes - a.votes || a.i - b.i);
   return ranked.slice(0, max).map(({ i }) => index.items[i]).filter((item): item is Fragrance => item !== undefined);
 }
