@@ -123,6 +123,30 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'tastes rollup',
     sql: TASTE_ROLLUP_MIGRATION,
   },
+  {
+    // server/outbox/outbox.ts: messages to other systems (e-mail, Klaviyo, Shopify), sent by a worker per
+    // replica with retries; `subject` (a normalised e-mail address or '') lets an erasure find them.
+    version: 8,
+    name: 'durable outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        idempotency_key text NOT NULL UNIQUE,
+        subject text NOT NULL DEFAULT '',
+        payload jsonb NOT NULL,
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz,
+        last_error text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        done_at timestamptz
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state IN ('pending', 'sending');
+      CREATE INDEX outbox_subject ON outbox (subject) WHERE subject <> ''
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */
