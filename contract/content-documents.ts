@@ -5,14 +5,16 @@
  *
  * Plain constants only: the element imports types from here, never values, so its bundle does not grow.
  */
+import { STEP_TYPE_CONTENT, storedStepTypes } from './step-types.ts';
+import type { StepTypeName } from './step-types.ts';
 
 /** The document types the element and the backend read. */
 export const DOCUMENT_TYPES = { quiz: 'quiz', marketing: 'marketing', houseScent: 'houseScent' } as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
 
-/** Values of a step's `type`, as stored (the element compares them case-insensitively). */
-export const STEP_TYPES = ['Landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'] as const;
-export type StepTypeName = (typeof STEP_TYPES)[number];
+/** Values of a step's `type`, as stored (declared in ./step-types.ts). */
+export const STEP_TYPES: readonly StepTypeName[] = storedStepTypes(STEP_TYPE_CONTENT);
+export type { StepTypeName };
 
 /** Values of a step's `option`. */
 export const STEP_OPTIONS = ['Multiple', 'single'] as const;

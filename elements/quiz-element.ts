@@ -13,6 +13,7 @@ import { quizOwnsHash } from '../src/core/hash-route.ts';
 import { $mainContentId, mainContentIdFrom, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
 import { adoptSheets } from '../src/styles/adopt.ts';
 import { claimPage, isPageQuiz, releasePage, showSecondQuizNotice } from './one-quiz.ts';
+import { CONNECTED, PROPS, RENDER } from './r2wc-slots.ts';
 
 export type * from '../src/core/events.ts';
 
@@ -21,10 +22,6 @@ const ReactElement = r2wc(FragranceQuizApp, {
   props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string', versionWeights: 'string' },
 });
 
-/** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
 type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void; container: ShadowRoot };
 type R2wcCallbacks = { connectedCallback: () => void; disconnectedCallback: () => void };
 const REACT_PROPS: Record<string, string> = {

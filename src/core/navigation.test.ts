@@ -80,10 +80,17 @@ describe('isQuestionStep / isImageInterstitial', () => {
   it('classifies steps', () => {
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'age' })), true);
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'search' })), true);
+    assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'select' })), true);
+    assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'range' })), true);
+    assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'color' })), true);
+    assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'landing' })), false);
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'image', items: [{ _key: 'k', text: 't', value: 'v' }] })), true);
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'image' })), false);
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'transition' })), false);
     assert.equal(isQuestionStep(makeStep({ id: 'a', name: 'a', type: 'cta' })), false);
+  });
+  it('a required colour step left unanswered is where the recommendation sends the shopper back', () => {
+    assert.equal(recommendationRedirect(steps, without(completeAnswers(), 'color_these_you_love2')), '/colors2');
   });
   it('image interstitials: transitions with an image, image steps without items', () => {
     assert.equal(isImageInterstitial(makeStep({ id: 't', name: 't', type: 'transition', imageUrl: '/a.svg' })), true);

@@ -8,6 +8,8 @@ import {
   AUTO_ADVANCE_STEP_NAMES,
   AUTO_ADVANCE_TRANSITION_MS,
 } from './constants.ts';
+import { STEP_TYPE_REGISTRY, holdsAnswer } from '../../contract/step-types.ts';
+import type { StepTypeRegistry } from '../../contract/step-types.ts';
 import { stepPath } from './step-paths.ts';
 import { hasAnswer, hasAnyAnswer } from './answers.ts';
 import type { Answers, Step } from './types.ts';
@@ -17,22 +19,11 @@ export { nextUrl, progressPercent, stepPath, visibleSteps } from './step-paths.t
 export type PageVariant = 'A' | 'B' | 'C';
 
 /**
- * Steps that can hold an answer. Transitions, image interstitials (image steps without items),
- * cta and landing steps never hold one, so they never count as "unanswered".
+ * Steps that can hold an answer (`answer` in contract/step-types.ts). Transitions, image interstitials
+ * (image steps without items), cta and landing steps never hold one, so they never count as "unanswered".
  */
-export function isQuestionStep(step: Step): boolean {
-  switch (step.type) {
-    case 'age':
-    case 'select':
-    case 'range':
-    case 'color':
-    case 'search':
-      return true;
-    case 'image':
-      return step.items.length > 0;
-    default:
-      return false;
-  }
+export function isQuestionStep(step: Step, types: StepTypeRegistry = STEP_TYPE_REGISTRY): boolean {
+  return holdsAnswer(types, step.type, step.items.length);
 }
 
 function isRequired(step: Step): boolean {

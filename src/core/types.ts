@@ -10,8 +10,8 @@ export interface ImageRef {
   height?: number;
 }
 
-export type StepType =
-  | 'landing' | 'transition' | 'age' | 'select' | 'range' | 'color' | 'image' | 'search' | 'cta';
+export type { StepType } from '../../contract/step-types.ts';
+import type { StepType } from '../../contract/step-types.ts';
 
 export interface StepItem {
   _key: string;

@@ -1,4 +1,5 @@
 /** The one switch from a step's `type` to the component that renders it (docs/behaviour.md "Question types"). */
+import { unhandledStepType } from '../../contract/step-types.ts';
 import { LazyScreen } from '../components/LoadFailure.tsx';
 import { ChoiceQuestion } from './ChoiceQuestion.tsx';
 import { ageQuestion, ctaStep, searchQuestion } from './lazyQuestions.ts';
@@ -25,5 +26,7 @@ export function Question(props: QuestionProps) {
     case 'transition':
     case 'landing':
       return <TransitionStep {...props} />;
+    default:
+      return unhandledStepType(props.step.type);
   }
 }

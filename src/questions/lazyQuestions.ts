@@ -3,6 +3,7 @@
  * one step ahead (./Question.tsx renders them; src/components/StepScreen.tsx warms the next step's).
  * The choice questions and the transition step, which most steps use, stay in the first-step chunk.
  */
+import type { OwnChunkStepType } from '../../contract/step-types.ts';
 import type { StepType } from '../core/types.ts';
 import { lazyCode } from '../components/LoadFailure.tsx';
 
@@ -11,13 +12,16 @@ export const ctaStep = lazyCode(() => import('./CtaStep.tsx'));
 /** The perfume picker and its virtual list. */
 export const searchQuestion = lazyCode(() => import('./SearchQuestion.tsx'));
 
-const BY_TYPE: Partial<Record<StepType, { preload: () => Promise<unknown> }>> = {
+/** One loader per type the registry puts in a chunk of its own (contract/step-types.ts `chunk: 'own'`). */
+const BY_TYPE = {
   age: ageQuestion,
   cta: ctaStep,
   search: searchQuestion,
-};
+} satisfies Record<OwnChunkStepType, { preload: () => Promise<unknown> }>;
+
+const hasOwnChunk = (type: StepType): type is OwnChunkStepType => Object.hasOwn(BY_TYPE, type);
 
 /** Starts loading the code a step of `type` needs, if it is not in the first-step chunk; a failure waits for the step itself (which shows it, with a retry). */
 export function prefetchQuestion(type: StepType | undefined): void {
-  if (type) BY_TYPE[type]?.preload().catch(() => undefined);
+  if (type && hasOwnChunk(type)) BY_TYPE[type].preload().catch(() => undefined);
 }

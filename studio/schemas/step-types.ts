@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import {
   BasketIcon, CalendarIcon, ColorWheelIcon, ControlsIcon, HomeIcon, ImageIcon, ListIcon, SearchIcon, TransferIcon,
 } from '@sanity/icons';
-import type { StepTypeName } from '../../contract/content-documents.ts';
+import { STEP_TYPE_CONTENT } from '../../contract/step-types.ts';
+import type { StepTypeName } from '../../contract/step-types.ts';
 
 export interface StepTypeInfo {
   title: string;
@@ -12,18 +13,20 @@ export interface StepTypeInfo {
   hasItems: boolean;
 }
 
-export const STEP_TYPE_INFO: Record<StepTypeName, StepTypeInfo> = {
-  Landing: { title: 'Landing (first screen)', icon: HomeIcon, hasItems: false },
-  transition: { title: 'Transition (auto-advances)', icon: TransferIcon, hasItems: false },
-  age: { title: 'Age (month and year)', icon: CalendarIcon, hasItems: false },
-  select: { title: 'Select (text options)', icon: ListIcon, hasItems: true },
-  range: { title: 'Range (scale with end labels)', icon: ControlsIcon, hasItems: true },
-  color: { title: 'Colour swatches', icon: ColorWheelIcon, hasItems: true },
-  image: { title: 'Image cards', icon: ImageIcon, hasItems: true },
-  search: { title: 'Perfume search', icon: SearchIcon, hasItems: false },
-  cta: { title: 'Call to action (submits the quiz)', icon: BasketIcon, hasItems: false },
-};
+/** The Studio's own part of each step type: its icon (the rest is in contract/step-types.ts). */
+const ICONS = {
+  Landing: HomeIcon,
+  transition: TransferIcon,
+  age: CalendarIcon,
+  select: ListIcon,
+  range: ControlsIcon,
+  color: ColorWheelIcon,
+  image: ImageIcon,
+  search: SearchIcon,
+  cta: BasketIcon,
+} satisfies Record<StepTypeName, ComponentType>;
 
 export function stepTypeInfo(type: unknown): StepTypeInfo | undefined {
-  return typeof type === 'string' && Object.hasOwn(STEP_TYPE_INFO, type) ? STEP_TYPE_INFO[type as StepTypeName] : undefined;
+  const spec = Object.values(STEP_TYPE_CONTENT).find((candidate) => candidate.stored === type);
+  return spec && { title: spec.title, icon: ICONS[spec.stored], hasItems: spec.hasItems };
 }

@@ -1,11 +1,12 @@
 /** One quiz step (an entry of the quiz's `steps`): what the shopper sees on one screen and what it stores. */
 import { defineType } from 'sanity';
 import type { ValidationContext } from 'sanity';
-import { STEP_OPTIONS, STEP_TYPES } from '../../contract/content-documents.ts';
+import { STEP_OPTIONS } from '../../contract/content-documents.ts';
+import { STEP_TYPE_CONTENT, stepTypeOptions } from '../../contract/step-types.ts';
 import { fieldsOf } from './fields.ts';
 import { imageField } from './image.ts';
 import { entryKey, shopifyVariantId, stepName } from './rules.ts';
-import { STEP_TYPE_INFO, stepTypeInfo } from './step-types.ts';
+import { stepTypeInfo } from './step-types.ts';
 
 interface StepValue {
   _key?: string;
@@ -51,7 +52,7 @@ export const step = defineType({
     type: {
       title: 'Step type',
       type: 'string',
-      options: { list: STEP_TYPES.map((value) => ({ value, title: STEP_TYPE_INFO[value].title })) },
+      options: { list: stepTypeOptions(STEP_TYPE_CONTENT) },
       validation: (rule) => rule.required(),
     },
     heading: { title: 'Heading', type: 'string' },
