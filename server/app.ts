@@ -1,5 +1,6 @@
 /** Builds the whole backend as one Fastify instance; `main.ts` listens, tests inject. */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -21,6 +22,10 @@ import { apiError, registerErrorHandling } from './errors.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
+import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
+import { registerEmailRoutes } from './routes/email-results.ts';
 import { registerAiRoutes } from './routes/ai.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFragranceRoutes } from './routes/fragrances.ts';
@@ -44,9 +49,11 @@ export interface AppDependencies {
   datasets?: DatasetStore;
   /** Draining and graceful close (main.ts drains on SIGTERM); default: a new one. */
   lifecycle?: Lifecycle;
+  /** How e-mails leave; default: SMTP with `SMTP_URL`, else `.eml` files under `<DATA_DIR>/mail`. */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle(), mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -95,6 +102,16 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     provider: config.ai ? createOpenAiProvider(config.ai) : null,
     logger: app.log,
   });
+  // The outbox worker of this replica (server/outbox/outbox.ts): one handler per message kind.
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dir: join(config.dataDir, 'mail') });
+  const handlers: Record<string, OutboxHandler> = {
+    [RESULTS_EMAIL]: resultsEmailHandler({ db, mailer, mail: config.mail, houseScents }),
+  };
+  const outbox = startOutboxWorker(db, handlers, { ...config.outbox, log: app.log });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   await app.register(async (api) => {
     // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
     api.removeContentTypeParser('text/plain');
@@ -103,6 +120,9 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute });
     registerKitRoutes(api, { db, quizOptions, houseScents });
     await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
+    await registerEmailRoutes(api, {
+      db, datasets, dataset: config.contentDataset, mailer, kick: () => outbox.kick(), retentionDays: config.emailRetentionDays,
+    });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });

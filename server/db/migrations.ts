@@ -147,6 +147,32 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX outbox_subject ON outbox (subject) WHERE subject <> ''
     `,
   },
+  {
+    // Results by e-mail (server/routes/email-results.ts): one row per opt-in with its consent record;
+    // server_secrets holds generated secrets every replica shares (the unsubscribe links' signing key).
+    version: 9,
+    name: 'e-mail opt-ins and consent records',
+    sql: `
+      CREATE TABLE email_optins (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        quiz_meta_id uuid,
+        market text NOT NULL,
+        locale text NOT NULL DEFAULT '',
+        consent_text text NOT NULL,
+        consent_version text NOT NULL,
+        consented_at timestamptz NOT NULL DEFAULT now(),
+        unsubscribed_at timestamptz
+      );
+      CREATE INDEX email_optins_email ON email_optins (email);
+      CREATE INDEX email_optins_quiz ON email_optins (quiz_meta_id);
+      CREATE INDEX email_optins_consented ON email_optins (consented_at);
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      )
+    `,
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */
