@@ -36,6 +36,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { registerPrivacyWebhooks } from './routes/webhooks-shopify-privacy.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -125,6 +126,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {
