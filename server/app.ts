@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
 import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
 import { registerEmailRoutes } from './routes/email-results.ts';
+import { marketingHandlers, marketingMessages } from './marketing/handlers.ts';
 import { registerAiRoutes } from './routes/ai.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFragranceRoutes } from './routes/fragrances.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dir: join(config.dataDir, 'mail') });
   const handlers: Record<string, OutboxHandler> = {
     [RESULTS_EMAIL]: resultsEmailHandler({ db, mailer, mail: config.mail, houseScents }),
+    ...marketingHandlers(db, config),
   };
   const outbox = startOutboxWorker(db, handlers, { ...config.outbox, log: app.log });
   app.addHook('onClose', async () => {
@@ -123,6 +125,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
     await registerEmailRoutes(api, {
       db, datasets, dataset: config.contentDataset, mailer, kick: () => outbox.kick(), retentionDays: config.emailRetentionDays,
+      followUps: (optinId, email) => marketingMessages(config, optinId, email),
     });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
