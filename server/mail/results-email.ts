@@ -52,8 +52,8 @@ export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
   const html = `<!doctype html>
 <html lang="${escape(input.locale || 'en')}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#faf7f2;font-family:Georgia,'Times New Roman',serif">
-<main style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+<body style="margin:0;padding:16px;background:#faf7f2;font-family:Georgia,'Times New Roman',serif">
+<main style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 <h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#1f1a17;font-weight:normal">Your fragrance profile</h1>
 <ul style="margin:0 0 24px;padding-left:20px">
 ${described.map((line) => `<li style="${p}">${escape(line)}</li>`).join('\n')}

@@ -152,6 +152,8 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
   app.get('/email-results/latest', async (_request, reply) => {
     const html = deps.mailer.kind === 'file' ? await deps.mailer.latestHtml() : null;
     if (!html) return reply.code(404).send(apiError('No e-mail written yet'));
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    // The e-mail's own inline styles, nothing else: no script, no request leaves the page.
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'").send(html);
   });
 }

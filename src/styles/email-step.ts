@@ -15,6 +15,7 @@ export const emailStepStyles = /* css */ `
   border-radius: var(--fq-radius); background: var(--fq-color-scrim); font-size: var(--fq-text-sm);
 }
 .email-consent input { width: 1.375em; height: 1.375em; margin: .125em 0 0; accent-color: var(--fq-color-accent); }
+.email-step > [role="alert"]:empty { margin-top: -1.25em; }
 .email-problem { margin: 0; font-weight: 600; color: var(--fq-color-error, #8f1d1d); }
 .email-actions { display: flex; flex-wrap: wrap; gap: .75em 1.5em; align-items: center; }
 .email-send { min-height: 48px; }
