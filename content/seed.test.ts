@@ -262,8 +262,17 @@ describe('staging quiz', () => {
       'welcome', 'aboutyou', 'age', 'gender', 'grewup', 'spendtime', 'personality', 'travel', 'scentstory',
       'frequency', 'occasions', 'rotation', 'strength', 'scenttypes',
       'floral', 'spicy', 'woody', 'citrus', 'sweet', 'tropical', 'freshfruit', 'herbal', 'oceanic', 'green', 'earthy',
-      'colors', 'smells', 'mood', 'moment', 'loyalty', 'almostthere', 'favorites', 'results',
+      'colors', 'smells', 'mood', 'moment', 'loyalty', 'almostthere', 'favorites', 'email', 'results',
     ]);
+  });
+
+  it('offers results by e-mail near the end: optional, with a CASL wording for Canada and a default', () => {
+    const email = steps.find((step) => step.type === 'email');
+    assert.equal(email?.canNext, true, 'Skip always works');
+    const texts = email?.consentTexts as Array<{ markets: string[]; text: string; version: string }>;
+    assert.deepEqual(texts.map((text) => text.markets), [['CA'], []]);
+    assert.match(texts[0]?.text ?? '', /Scentology \(.*Montréal.*care@scentology\.example\).*unsubscribe/, 'CASL: sender, address, contact, unsubscribe');
+    assert.match(texts[1]?.text ?? '', /only for these e-mails/, 'GDPR: a clear purpose');
   });
 
   it('uses every step type of the spec', () => {

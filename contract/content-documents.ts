@@ -35,8 +35,9 @@ export const CONTENT_FIELDS = {
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
-    'backgroundMobileUrl', 'items', 'abtesting',
+    'backgroundMobileUrl', 'items', 'abtesting', 'consentTexts',
   ],
+  consentText: ['markets', 'text', 'version'],
   item: ['text', 'value', 'image'],
   quizResult: [
     'shopifyVariantId', 'backgroundImage', 'backgroundImageMobile', 'variant', 'recommendProductListTitle',

@@ -39,6 +39,7 @@ export const STEP_TYPE_REGISTRY = {
   image: { answer: 'with-items', chunk: 'first-step' },
   search: { answer: 'always', chunk: 'own' },
   cta: { answer: 'never', chunk: 'own' },
+  email: { answer: 'never', chunk: 'own' },
 } as const satisfies StepTypeRegistry;
 
 /** A step's type as the element knows it (lowercase). */
@@ -54,6 +55,7 @@ export const STEP_TYPE_CONTENT = {
   image: { stored: 'image', hasItems: true, title: 'Image cards' },
   search: { stored: 'search', hasItems: false, title: 'Perfume search' },
   cta: { stored: 'cta', hasItems: false, title: 'Call to action (submits the quiz)' },
+  email: { stored: 'email', hasItems: false, title: 'Results by e-mail (opt-in, skippable)' },
 } as const satisfies Record<StepType, StepTypeContent>;
 
 /** A step's `type` as stored in the content. */

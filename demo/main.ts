@@ -147,6 +147,7 @@ function page() {
           </fieldset>
           <button type="button" @click=${() => { location.hash = '#/recommendation'; }}>Open recommendation</button>
           <button type="button" @click=${startOver}>Start over</button>
+          <a href="/email-results/latest" target="_blank" rel="noopener">Latest results e-mail</a>
         </div>
         <h2>The kit we would ship</h2>
         ${kitPanel()}

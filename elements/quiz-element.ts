@@ -5,7 +5,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { FragranceQuizEventDetails } from '../src/core/events.ts';
 import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
-import { $thirdPartyTracking } from '../src/analytics/track.ts';
+import { hostConsent, setHostConsent, setTrackingAttribute, type ConsentChoice } from '../src/stores/consent.ts';
 import { resetArrival } from '../src/stores/arrival.ts';
 import { configure } from '../src/stores/config.ts';
 import { markEngaged } from '../src/stores/engagement.ts';
@@ -28,11 +28,6 @@ const REACT_PROPS: Record<string, string> = {
   dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
 };
 
-/** `tracking` attribute: `off` turns every third-party call off; anything else (or absent) leaves them on. */
-function trackingOn(value: string | null): boolean {
-  return value?.trim().toLowerCase() !== 'off';
-}
-
 /**
  * `<fragrance-quiz>`: the fragrance-finder quiz, the whole product in one tag.
  *
@@ -46,7 +41,7 @@ function trackingOn(value: string | null): boolean {
  * @attr version-weights - With `version="auto"`: how often each variant is drawn, e.g. `A:50,B:25,C:25` (default: equal).
  * @attr main-content - Id of the host element hidden while the shopper is in the quiz (default `MainContent`; empty: hide nothing). Never an ancestor of the quiz.
  * @attr loading - When the script loads the quiz's code and content. Absent: at once if the element starts on the first screen (or hidden), otherwise once the host page has loaded and its first paint is on screen, the shopper first scrolls, taps or types, or the element comes into view (from further than one and a half screens: within that distance), whichever is first. `lazy`: only once the element comes within one and a half screens of the viewport (for a quiz few shoppers reach). `eager`: at once, wherever it is. A URL on a quiz screen loads it at once in every case. Read once, when the script starts.
- * @attr tracking - `off`: no Segment or Meta Pixel calls at all (DOM events still fire). Otherwise calls wait for engagement and, with Shopify's Customer Privacy API, for consent.
+ * @attr tracking - `off`: no tracking at all: no Segment or Meta Pixel call, no first-party event, no id stored or sent (DOM events still fire). Otherwise tracking waits for engagement and for consent (the `consent` property, else Shopify's Customer Privacy API).
  *
  * @event fq-step-change - A step is shown. `detail: StepChangeDetail`.
  * @event fq-answer - The shopper continues or goes back; carries the step's answer. `detail: AnswerDetail`.
@@ -172,8 +167,28 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     return this.shadowRoot ?? super.attachShadow(init);
   }
 
+  /**
+   * The shopper's consent as the host page's consent tool knows it: `{analytics: boolean, marketing: boolean}`.
+   * Set, it wins over Shopify's Customer Privacy API; `null` hands the say back to it. `analytics` allows
+   * Segment, the first-party events and the anonymous ids; `marketing` the Meta Pixel. Withdrawing
+   * analytics deletes the stored ids. Anything else is refused (logged) and counts as denied.
+   */
+  get consent(): ConsentChoice | null {
+    return hostConsent();
+  }
+
+  set consent(choice: ConsentChoice | null) {
+    setHostConsent(choice);
+  }
+
   connectedCallback(): void {
     const self = this as unknown as R2wcInternals;
+    // A consent the page set before the element was defined sits on the instance: hand it to the setter.
+    if (Object.prototype.hasOwnProperty.call(this, 'consent')) {
+      const early = (this as unknown as { consent: unknown }).consent;
+      delete (this as unknown as { consent?: unknown }).consent;
+      setHostConsent(early);
+    }
     if (!claimPage(this)) {
       self[CONNECTED] = false;
       showSecondQuizNotice(self.container);
@@ -186,7 +201,7 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     // attributes' source (and take the entry's early answer), never the defaults.
     configure(Object.fromEntries(Object.entries(REACT_PROPS).map(([attribute, prop]) => [prop, this.getAttribute(attribute) ?? undefined])));
     $mainContentId.set(mainContentIdFrom(this.getAttribute('main-content')));
-    $thirdPartyTracking.set(trackingOn(this.getAttribute('tracking')));
+    setTrackingAttribute(this.getAttribute('tracking'));
     resetArrival();
     // Opening the page on a quiz hash is following a link into the quiz: the shopper's own move.
     if (quizOwnsHash(location.hash)) {
@@ -210,7 +225,7 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     if (name === 'main-content' || name === 'tracking') {
       if (!isPageQuiz(this)) return;
       if (name === 'main-content') $mainContentId.set(mainContentIdFrom(value));
-      else $thirdPartyTracking.set(trackingOn(value));
+      else setTrackingAttribute(value);
       return;
     }
     const prop = REACT_PROPS[name];

@@ -1,5 +1,6 @@
 /** Builds the whole backend as one Fastify instance; `main.ts` listens, tests inject. */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -26,6 +27,11 @@ import { fairShares } from './fair-share.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
+import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
+import { registerEmailRoutes } from './routes/email-results.ts';
+import { marketingHandlers, marketingMessages } from './marketing/handlers.ts';
 import { registerAiRoutes } from './routes/ai.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFragranceRoutes } from './routes/fragrances.ts';
@@ -37,6 +43,7 @@ import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
 import { registerSanityWebhook } from './routes/webhooks-sanity.ts';
+import { registerPrivacyWebhooks } from './routes/webhooks-shopify-privacy.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -50,9 +57,11 @@ export interface AppDependencies {
   datasets?: DatasetStore;
   /** Draining and graceful close (main.ts drains on SIGTERM); default: a new one. */
   lifecycle?: Lifecycle;
+  /** How e-mails leave; default: SMTP with `SMTP_URL`, else `.eml` files under `<DATA_DIR>/mail`. */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, describer, datasets: givenDatasets, lifecycle = new Lifecycle(), mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -121,6 +130,17 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     provider: config.ai ? createOpenAiProvider(config.ai) : null,
     logger: app.log,
   });
+  // The outbox worker of this replica (server/outbox/outbox.ts): one handler per message kind.
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dir: join(config.dataDir, 'mail') });
+  const handlers: Record<string, OutboxHandler> = {
+    [RESULTS_EMAIL]: resultsEmailHandler({ db, mailer, mail: config.mail, houseScents }),
+    ...marketingHandlers(db, config),
+  };
+  const outbox = startOutboxWorker(db, handlers, { ...config.outbox, log: app.log });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
   await app.register(async (api) => {
     // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
     api.removeContentTypeParser('text/plain');
@@ -131,9 +151,14 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     await registerEventRoutes(api, {
       db, retentionDays: config.eventsRetentionDays, shares, quizSteps: () => quizStepsOf(datasets.get(config.contentDataset)),
     });
+    await registerEmailRoutes(api, {
+      db, datasets, dataset: config.contentDataset, mailer, kick: () => outbox.kick(), retentionDays: config.emailRetentionDays,
+      followUps: (optinId, email) => marketingMessages(config, optinId, email),
+    });
   });
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
+  await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {

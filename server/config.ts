@@ -58,6 +58,14 @@ export interface ServerConfig {
   contentPollMs: number;
   /** A Sanity project the element reads (`project-id`): the server then reads the same content from it. */
   sanity: SanityConfig | null;
+  mail: MailConfig;
+  /** E-mail opt-ins (address, consent record) older than this many days are deleted (`EMAIL_RETENTION_DAYS`; 0 keeps them). */
+  emailRetentionDays: number;
+  outbox: { leaseMs: number; pollMs: number };
+  /** `KLAVIYO_PRIVATE_KEY` + `KLAVIYO_LIST_ID`: consented profiles are subscribed to that list. */
+  klaviyo: { privateKey: string; listId: string; baseUrl: string } | null;
+  /** `SHOPIFY_ADMIN_TOKEN` + `SHOPIFY_SHOP`: consented shoppers become customers with e-mail marketing consent. */
+  shopifyAdmin: { token: string; shop: string; baseUrl: string } | null;
 }
 
 export interface SanityConfig {
@@ -72,6 +80,19 @@ export interface SanityConfig {
   apiHost: string | undefined;
 }
 
+export interface MailConfig {
+  /** `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`); unset: each e-mail is written as an `.eml` file under `<dataDir>/mail`. */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender, e.g. `Maison Example <quiz@example.com>`. */
+  from: string;
+  /** `PUBLIC_URL`: where shoppers reach this server (the unsubscribe link); default `http://localhost:<port>`. */
+  publicUrl: string;
+  /** `STORE_URL`: the store the e-mail's add-to-cart link opens; default `PUBLIC_URL`. */
+  storeUrl: string;
+  /** `MAIL_POSTAL_ADDRESS`: the sender's postal address in every e-mail's footer (CASL asks for it). */
+  postalAddress: string;
+}
+
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
@@ -80,6 +101,14 @@ function intFrom(value: string | undefined, fallback: number): number {
 function positiveFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** An absolute http(s) URL without its trailing slash, or undefined (unset or not such a URL: refused at start). */
+function baseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const parsed = new URL(value);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`not an http(s) URL: ${value}`);
+  return value.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -132,6 +161,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           refreshMs: Math.max(1000, intFrom(env.SANITY_REFRESH_MS, 300_000)),
           apiHost: env.SANITY_API_HOST || undefined,
         }
+      : null,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Fragrance Finder <quiz@localhost>',
+      publicUrl: baseUrl(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+      storeUrl: baseUrl(env.STORE_URL) ?? baseUrl(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+      postalAddress: env.MAIL_POSTAL_ADDRESS ?? '',
+    },
+    emailRetentionDays: intFrom(env.EMAIL_RETENTION_DAYS, 730),
+    outbox: { leaseMs: Math.max(100, intFrom(env.OUTBOX_LEASE_MS, 5 * 60_000)), pollMs: Math.max(10, intFrom(env.OUTBOX_POLL_MS, 2000)) },
+    klaviyo: env.KLAVIYO_PRIVATE_KEY && env.KLAVIYO_LIST_ID
+      ? { privateKey: env.KLAVIYO_PRIVATE_KEY, listId: env.KLAVIYO_LIST_ID, baseUrl: baseUrl(env.KLAVIYO_BASE_URL) ?? 'https://a.klaviyo.com' }
+      : null,
+    shopifyAdmin: env.SHOPIFY_ADMIN_TOKEN && env.SHOPIFY_SHOP
+      ? { token: env.SHOPIFY_ADMIN_TOKEN, shop: env.SHOPIFY_SHOP, baseUrl: baseUrl(env.SHOPIFY_ADMIN_BASE_URL) ?? `https://${env.SHOPIFY_SHOP}` }
       : null,
   };
 }

@@ -167,6 +167,21 @@ export const STAGING_STEPS: StepDoc[] = [
     heading: 'Any perfumes you already know and love?', subHeading: 'Add up to 4, or skip this one.',
   }),
   step({
+    name: 'email', type: 'email', canNext: true, background: BG.soft,
+    heading: 'Want your results by e-mail?',
+    subHeading: 'We will send your profile and your Discovery Kit, so you can come back to them. Or skip this step.',
+    consentTexts: [
+      {
+        _key: 'consent-ca', _type: 'consentText', markets: ['CA'], version: 'ca-2026-11',
+        text: 'Yes, Scentology (1200 Rue Sainte-Catherine O, Montréal QC H3B 1K1, care@scentology.example) may e-mail me my quiz results and news about its fragrances. I can unsubscribe at any time.',
+      },
+      {
+        _key: 'consent-default', _type: 'consentText', markets: [], version: 'default-2026-11',
+        text: 'Yes, e-mail me my quiz results and occasional news from Scentology. We use your address only for these e-mails; you can unsubscribe at any time.',
+      },
+    ],
+  }),
+  step({
     name: 'results', type: 'cta', canNext: true, shouldSubmitQuiz: true, shopifyVariantId: KIT_VARIANT_ID,
     background: BG.results,
     heading: 'Finding your matches…', subHeading: 'Blending your answers into a kit made just for you.',

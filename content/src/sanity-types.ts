@@ -85,6 +85,16 @@ export interface StepDoc {
   backgroundMobileUrl?: string;
   items?: StepItemDoc[];
   abtesting?: unknown;
+  /** `email` steps: the consent wording per market (contract/email-optin.ts). */
+  consentTexts?: ConsentTextDoc[];
+}
+
+export interface ConsentTextDoc {
+  _key: string;
+  _type: 'consentText';
+  markets: string[];
+  text: string;
+  version: string;
 }
 
 export interface ProductRecommendDoc {

@@ -1,7 +1,7 @@
 /** Small builders that keep the step tables readable. */
 import type { Background, ImageSpec } from './images.ts';
 import { imageField } from './images.ts';
-import type { StepDoc, StepItemDoc, StepTypeName } from './sanity-types.ts';
+import type { ConsentTextDoc, StepDoc, StepItemDoc, StepTypeName } from './sanity-types.ts';
 
 export interface StepInput {
   name: string;
@@ -20,6 +20,7 @@ export interface StepInput {
   items?: StepItemDoc[];
   image?: ImageSpec;
   background: Background;
+  consentTexts?: ConsentTextDoc[];
 }
 
 export function step(input: StepInput): StepDoc {
@@ -43,6 +44,7 @@ export function step(input: StepInput): StepDoc {
   doc.background = imageField(input.background.desktop);
   doc.backgroundMobile = imageField(input.background.mobile);
   if (input.items) doc.items = input.items;
+  if (input.consentTexts) doc.consentTexts = input.consentTexts;
   return doc;
 }
 

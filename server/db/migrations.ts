@@ -154,6 +154,56 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: `CREATE TABLE insights_sessions (id_hash text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
   },
   {
+    // server/outbox/outbox.ts: messages to other systems (e-mail, Klaviyo, Shopify), sent by a worker per
+    // replica with retries; `subject` (a normalised e-mail address or '') lets an erasure find them.
+    version: 8,
+    name: 'durable outbox',
+    sql: `
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        idempotency_key text NOT NULL UNIQUE,
+        subject text NOT NULL DEFAULT '',
+        payload jsonb NOT NULL,
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz,
+        last_error text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        done_at timestamptz
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE state IN ('pending', 'sending');
+      CREATE INDEX outbox_subject ON outbox (subject) WHERE subject <> ''
+    `,
+  },
+  {
+    // Results by e-mail (server/routes/email-results.ts): one row per opt-in with its consent record;
+    // server_secrets holds generated secrets every replica shares (the unsubscribe links' signing key).
+    version: 9,
+    name: 'e-mail opt-ins and consent records',
+    sql: `
+      CREATE TABLE email_optins (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        quiz_meta_id uuid,
+        market text NOT NULL,
+        locale text NOT NULL DEFAULT '',
+        consent_text text NOT NULL,
+        consent_version text NOT NULL,
+        consented_at timestamptz NOT NULL DEFAULT now(),
+        unsubscribed_at timestamptz
+      );
+      CREATE INDEX email_optins_email ON email_optins (email);
+      CREATE INDEX email_optins_quiz ON email_optins (quiz_meta_id);
+      CREATE INDEX email_optins_consented ON email_optins (consented_at);
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      )
+    `,
+  },
+  {
     // The language the stored description is written in (en-US, en-GB, fr-CA, …); null before the first.
     version: 19,
     name: 'description locale',

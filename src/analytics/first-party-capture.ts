@@ -6,6 +6,7 @@
  */
 import { afterNextPaint } from '../core/after-paint.ts';
 import type { FragranceQuizEventName } from '../core/events.ts';
+import { $trackingEnabled } from '../stores/consent.ts';
 
 export interface CapturedEvent {
   type: string;
@@ -35,6 +36,8 @@ export function startFirstPartyCapture(): () => void {
     }, (error: unknown) => console.error('[fragrance-quiz] first-party events could not load', error)));
   };
   const listener = (event: Event) => {
+    // tracking="off": nothing is kept, and the sender's code never loads.
+    if (!$trackingEnabled.get()) return;
     const captured = { type: event.type, detail: (event as CustomEvent).detail, at: performance.now() };
     if (forward) {
       forward(captured);

@@ -7,10 +7,14 @@
  *   `pagehide` / hidden. A failed batch goes back to the queue and the next try waits twice as long
  *   (up to MAX_BACKOFF_MS); after MAX_FAILURES in a row the queue is dropped. No retry storm.
  * - Every event carries the variant and, once known, the quiz id; no answer values are sent.
+ * - Consent (src/stores/consent.ts): events are sent only with analytics consent, with the shopper's
+ *   id. Undecided, they wait in memory; denied (or `tracking="off"`), nothing is queued or sent
+ *   (docs/decisions.md "Consent").
  */
 import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import type { FragranceQuizEventDetails } from '../core/events.ts';
 import { $config } from '../stores/config.ts';
+import { $consent, consentTo } from '../stores/consent.ts';
 import { $engaged } from '../stores/engagement.ts';
 import { currentVariant } from '../stores/variant.ts';
 import type { CapturedEvent } from './first-party-capture.ts';
@@ -43,6 +47,7 @@ let retryAt = 0;
 const backoff = () => Math.min(MAX_BACKOFF_MS, FLUSH_DELAY_MS * 2 ** failures);
 
 function enqueue(name: string, properties: Properties, { at }: CapturedEvent): void {
+  if (consentTo('analytics') === 'denied') return;
   if (queue.length >= MAX_QUEUE) {
     dropped++;
     return;
@@ -53,8 +58,15 @@ function enqueue(name: string, properties: Properties, { at }: CapturedEvent): v
   else schedule(FLUSH_DELAY_MS);
 }
 
+/** Engaged and consented: events may leave the page. Denied drops what waited. */
+function maySend(): boolean {
+  const consent = consentTo('analytics');
+  if (consent === 'denied') queue = [];
+  return consent === 'granted' && $engaged.get();
+}
+
 function schedule(delay: number): void {
-  if (timer !== null || !$engaged.get()) return;
+  if (timer !== null || !maySend()) return;
   timer = setTimeout(() => {
     timer = null;
     void flushFirstPartyEvents();
@@ -75,7 +87,7 @@ const endpoint = () => `${$config.get().apiHost}/events`;
 
 /** Sends what is queued (after engagement) with fetch keepalive; resolves when done. Never rejects. */
 export async function flushFirstPartyEvents(): Promise<void> {
-  if (!$engaged.get() || sending || queue.length === 0 || performance.now() < retryAt) return;
+  if (!maySend() || sending || queue.length === 0 || performance.now() < retryAt) return;
   if (timer !== null) clearTimeout(timer);
   timer = null;
   sending = true;
@@ -99,7 +111,7 @@ export async function flushFirstPartyEvents(): Promise<void> {
 
 /** The page is going away: hand everything queued to the browser with sendBeacon. */
 export function beaconFirstPartyEvents(): void {
-  if (!$engaged.get() || queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
+  if (!maySend() || queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
   while (queue.length > 0) {
     const batch = queue.slice(0, BATCH_SIZE);
     if (!navigator.sendBeacon(endpoint(), new Blob([body(batch)], { type: 'text/plain;charset=UTF-8' }))) return;
@@ -154,12 +166,14 @@ export function startFirstPartySender(): { handle: (event: CapturedEvent) => voi
   const stopEngaged = $engaged.subscribe((engaged) => {
     if (engaged) void flushFirstPartyEvents();
   });
+  const stopConsent = $consent.listen(() => void flushFirstPartyEvents());
   window.addEventListener('pagehide', beaconFirstPartyEvents);
   document.addEventListener('visibilitychange', onHidden);
   return {
     handle,
     stop: () => {
       stopEngaged();
+      stopConsent();
       window.removeEventListener('pagehide', beaconFirstPartyEvents);
       document.removeEventListener('visibilitychange', onHidden);
     },

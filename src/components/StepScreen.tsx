@@ -21,6 +21,7 @@ import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
 import { prefetchRecommendationPage } from './prefetchRecommendationPage.ts';
 import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
+import { mayAdvance } from '../stores/advance-guard.ts';
 
 const $narrow = narrowerThan(MOBILE_BACKGROUND_BELOW_PX);
 
@@ -127,7 +128,9 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
         canProceed={isNextAvailable(step, answers)}
         light={light}
         onBack={() => goBack(stepKey)}
-        onNext={() => onAdvance(true)}
+        onNext={() => {
+          if (mayAdvance(stepKey)) onAdvance(true);
+        }}
       />
     </div>
   );

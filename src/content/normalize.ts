@@ -7,6 +7,7 @@ import { DEFAULT_KIT_PRICE } from '../core/kit-price.ts';
 import { STEP_TYPE_REGISTRY, stepTypeIn } from '../../contract/step-types.ts';
 import type { StepTypeRegistry } from '../../contract/step-types.ts';
 import type { ImageRef, Marketing, ProductRecommend, Quiz, QuizResult, Step, StepItem, StepType } from '../core/types.ts';
+import type { EmailConsentText } from '../../contract/email-optin.ts';
 
 /**
  * A field kept when it has the right type and replaced otherwise. Cheaper than `v.fallback`, which first
@@ -60,7 +61,10 @@ const rawStep = v.object({
   abtesting: v.optional(v.unknown()),
   image: v.optional(v.unknown()), background: v.optional(v.unknown()), backgroundMobile: v.optional(v.unknown()),
   items: kept(isArray, []),
+  consentTexts: kept(isArray, []),
 });
+
+const rawConsent = v.object({ markets: kept(isStringArray, []), text: v.pipe(v.string(), v.trim(), v.minLength(1)), version: v.pipe(v.string(), v.minLength(1)) });
 
 export interface Normalized<T> {
   value: T;
@@ -96,6 +100,12 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
       const picture = imageOf(item.output.image, base);
       items.push({ _key: item.output._key || String(item.output.value), text: item.output.text, value: String(item.output.value), ...(picture ? { image: picture } : {}) });
     }
+    const consentTexts: EmailConsentText[] = [];
+    for (const rawCandidate of step.consentTexts) {
+      const consent = v.safeParse(rawConsent, rawCandidate);
+      if (consent.success) consentTexts.push({ ...consent.output, markets: consent.output.markets.map((market) => market.toUpperCase()) });
+      else problems.push(`a consent text of step "${step.name}" dropped`);
+    }
     const optionalImages = {
       image: imageOf(step.image, base),
       background: imageOf(step.background, base),
@@ -120,6 +130,7 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
       shopifyVariantId: step.shopifyVariantId === undefined ? undefined : String(step.shopifyVariantId),
       labelRange: step.labelRange,
       items,
+      ...(consentTexts.length > 0 ? { consentTexts } : {}),
       ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
     });
   });

@@ -14,8 +14,9 @@ describe('cart links', () => {
     assert.equal(new URL(url, 'https://shop.example').searchParams.get('note'), "{'segmentAnonId':'anon-123'}");
   });
 
-  it('keeps the note well-formed with an empty or hostile anonymous id', () => {
-    assert.equal(new URL(variantACartLink('1', ''), 'https://s.example').searchParams.get('note'), "{'segmentAnonId':''}");
+  it('leaves the note out without an anonymous id (no consent) and keeps it well-formed with a hostile one', () => {
+    assert.equal(variantACartLink('1', ''), '/cart/1:1');
+    assert.equal(variantACartLink('1', '', { quizId: null, variant: 'A' }), '/cart/1:1');
     const hostile = variantACartLink('1', 'a&b=c#d');
     const parsed = new URL(hostile, 'https://s.example');
     assert.equal(parsed.searchParams.get('note'), "{'segmentAnonId':'a&b=c#d'}");

@@ -30,10 +30,11 @@ export function productCartLink(shopifyVariantId: string, keys?: QuizCartKeys): 
 /**
  * Variant A: `/cart/{id}:1?note={'segmentAnonId':'{anonymous id}'}`, the note in the spec's literal
  * (single-quoted) format, URL-encoded so the id can hold any character; the quiz's cart attributes follow.
+ * No anonymous id (no analytics consent): no note.
  */
 export function variantACartLink(shopifyVariantId: string, anonymousId: string, keys?: QuizCartKeys): string {
-  const note = `{'segmentAnonId':'${anonymousId}'}`;
-  return withQuery(`/cart/${encodeURIComponent(shopifyVariantId)}:1`, [`note=${encodeURIComponent(note)}`, ...cartAttributes(keys)]);
+  const note = anonymousId ? [`note=${encodeURIComponent(`{'segmentAnonId':'${anonymousId}'}`)}`] : [];
+  return withQuery(`/cart/${encodeURIComponent(shopifyVariantId)}:1`, [...note, ...cartAttributes(keys)]);
 }
 
 export interface NumberedLine {

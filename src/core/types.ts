@@ -12,6 +12,7 @@ export interface ImageRef {
 
 export type { StepType } from '../../contract/step-types.ts';
 import type { StepType } from '../../contract/step-types.ts';
+import type { EmailConsentText } from '../../contract/email-optin.ts';
 
 export interface StepItem {
   _key: string;
@@ -46,6 +47,8 @@ export interface Step {
   backgroundUrl?: string;
   backgroundMobileUrl?: string;
   items: StepItem[];
+  /** `email` steps: the consent wording per market (contract/email-optin.ts). */
+  consentTexts?: EmailConsentText[];
 }
 
 export interface Quiz {

@@ -2,7 +2,7 @@
 import { unhandledStepType } from '../../contract/step-types.ts';
 import { LazyScreen } from '../components/LoadFailure.tsx';
 import { ChoiceQuestion } from './ChoiceQuestion.tsx';
-import { ageQuestion, ctaStep, searchQuestion } from './lazyQuestions.ts';
+import { ageQuestion, ctaStep, emailStep, searchQuestion } from './lazyQuestions.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { TransitionStep } from './TransitionStep.tsx';
 
@@ -23,6 +23,8 @@ export function Question(props: QuestionProps) {
       return <LazyScreen code={searchQuestion} failedTitle={QUESTION_FAILED} loadingLabel="Loading..." props={props} />;
     case 'cta':
       return <LazyScreen code={ctaStep} failedTitle={QUESTION_FAILED} loadingLabel="Loading..." props={props} />;
+    case 'email':
+      return <LazyScreen code={emailStep} failedTitle={QUESTION_FAILED} loadingLabel="Loading..." props={props} />;
     case 'transition':
     case 'landing':
       return <TransitionStep {...props} />;

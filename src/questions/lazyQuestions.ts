@@ -9,6 +9,7 @@ import { lazyCode } from '../components/LoadFailure.tsx';
 
 export const ageQuestion = lazyCode(() => import('./AgeQuestion.tsx'));
 export const ctaStep = lazyCode(() => import('./CtaStep.tsx'));
+export const emailStep = lazyCode(() => import('./EmailStep.tsx'));
 /** The perfume picker and its virtual list. */
 export const searchQuestion = lazyCode(() => import('./SearchQuestion.tsx'));
 
@@ -16,6 +17,7 @@ export const searchQuestion = lazyCode(() => import('./SearchQuestion.tsx'));
 const BY_TYPE = {
   age: ageQuestion,
   cta: ctaStep,
+  email: emailStep,
   search: searchQuestion,
 } satisfies Record<OwnChunkStepType, { preload: () => Promise<unknown> }>;
 

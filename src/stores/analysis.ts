@@ -27,6 +27,7 @@ import { toProfile } from '../core/profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $answers } from './answers.ts';
 import { $config } from './config.ts';
+import { allows } from './consent.ts';
 import { emit } from './host.ts';
 import { isRetriable, reportError } from './report-error.ts';
 
@@ -117,7 +118,8 @@ async function runAnalysis(startedAt: number): Promise<boolean> {
   const { apiHost } = $config.get();
   const answers = $answers.get();
   const profile = toProfile(answers);
-  const cartToken = readCartToken();
+  // The cart token and the anonymous id identify the shopper: only with analytics consent.
+  const cartToken = allows('analytics') ? readCartToken() : '';
   update({ loading: true, attempts: $analysis.get().attempts + 1 });
   try {
     const meta = await createQuizMeta(apiHost, { cartToken, results: [profile], segmentAnnonId: anonymousId(), payload: toPayload(answers) });

@@ -1,7 +1,7 @@
 /** What each step type shows and needs, for the editor's field visibility, validation and previews. */
 import type { ComponentType } from 'react';
 import {
-  BasketIcon, CalendarIcon, ColorWheelIcon, ControlsIcon, HomeIcon, ImageIcon, ListIcon, SearchIcon, TransferIcon,
+  BasketIcon, CalendarIcon, ColorWheelIcon, ControlsIcon, EnvelopeIcon, HomeIcon, ImageIcon, ListIcon, SearchIcon, TransferIcon,
 } from '@sanity/icons';
 import { STEP_TYPE_CONTENT } from '../../contract/step-types.ts';
 import type { StepTypeName } from '../../contract/step-types.ts';
@@ -24,6 +24,7 @@ const ICONS = {
   image: ImageIcon,
   search: SearchIcon,
   cta: BasketIcon,
+  email: EnvelopeIcon,
 } satisfies Record<StepTypeName, ComponentType>;
 
 export function stepTypeInfo(type: unknown): StepTypeInfo | undefined {

@@ -117,6 +117,18 @@ export const step = defineType({
       }),
     },
     abtesting: { title: 'A/B testing', type: 'string', hidden: true },
+    consentTexts: {
+      title: 'Consent wording per market',
+      type: 'array',
+      of: [{ type: 'consentText' }],
+      description: 'The text beside the consent box. Canada (CASL): name the sender with their postal address and contact, and say the shopper can unsubscribe. UK/EU (GDPR): say what the address is used for. One entry without markets is the default.',
+      hidden: ({ parent }) => parentStep(parent).type !== 'email',
+      validation: (rule) => rule.custom((texts: Array<{ markets?: string[] }> | undefined, context) => {
+        if (parentStep(context.parent).type !== 'email') return true;
+        if (!texts?.length) return 'An e-mail step needs at least one consent wording';
+        return texts.some((text) => !text.markets?.length) ? true : 'Add a default wording (an entry without markets)';
+      }),
+    },
   }),
   preview: {
     select: { heading: 'heading', name: 'name', type: 'type', media: 'background' },

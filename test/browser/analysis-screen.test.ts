@@ -67,10 +67,10 @@ describe('from the last answer to the results', () => {
     window.fbq = (...args: unknown[]) => {
       pixels.push(args);
     };
-    const el = await openQuiz('/favorites', COMPLETE_ANSWERS);
+    const el = await openQuiz('/email', COMPLETE_ANSWERS);
     const root = shadow(el);
-    await waitForStep(el, 'favorites');
-    const skip = await waitFor<HTMLAnchorElement>(el, 'a.picker-skip');
+    await waitForStep(el, 'email');
+    const skip = await waitFor<HTMLAnchorElement>(el, 'a.email-skip');
 
     // A busy device: the task that puts the screen on the page runs 300 ms longer (this observer is
     // called in it, before the timeline's). The minimum still counts from when the screen is there.

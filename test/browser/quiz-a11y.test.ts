@@ -22,6 +22,7 @@ const STEPS: Array<[path: string, what: string]> = [
   ['/colors', 'colour swatches, multiple'],
   ['/mood', 'colour swatches, single'],
   ['/favorites', 'search (perfume picker)'],
+  ['/email', 'email (results by e-mail)'],
   ['/results', 'cta'],
 ];
 

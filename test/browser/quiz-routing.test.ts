@@ -15,7 +15,7 @@ import {
   arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, holdBackendPosts, nextLink, openQuiz, stepName, waitForStep,
 } from '../support/quiz.ts';
 
-const STEP_COUNT = 32;
+const STEP_COUNT = 33;
 
 function progressOf(el: Element): { now: string | null; width: string } {
   const bar = shadow(el).querySelector('[role="progressbar"]');
@@ -93,8 +93,8 @@ describe('quiz: routing', () => {
 
   it('gives progress and URLs on a middle step', async () => {
     const el = await openQuiz('/scentstory', COMPLETE_ANSWERS);
-    // index 7 of 32: floor(7 / 31 × 100)
-    expect(progressOf(el)).to.deep.equal({ now: '22', width: '22%' });
+    // index 7 of 33: floor(7 / 32 × 100)
+    expect(progressOf(el)).to.deep.equal({ now: '21', width: '21%' });
     expect(backLink(el)?.getAttribute('href')).to.equal('#/travel');
     expect(nextLink(el).getAttribute('href')).to.equal('#/frequency');
   });
@@ -104,7 +104,7 @@ describe('quiz: routing', () => {
     try {
       const el = await openQuiz('/results', COMPLETE_ANSWERS);
       expect(progressOf(el)).to.deep.equal({ now: '100', width: '100%' });
-      expect(backLink(el)?.getAttribute('href')).to.equal('#/favorites');
+      expect(backLink(el)?.getAttribute('href')).to.equal('#/email');
       expect(nextLink(el).getAttribute('href')).to.equal('#/recommendation');
     } finally {
       release();

@@ -83,7 +83,7 @@ describe('quiz: tracking', () => {
     ]);
     expect(domEvents).to.deep.equal([
       { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'country_part_did_live', stepName: 'spendtime', answer: 'mountains' } },
-      { type: 'fq-step-change', detail: { path: '/personality', stepId: 'in_extroverted_point', stepName: 'personality', index: 5, progress: 16 } },
+      { type: 'fq-step-change', detail: { path: '/personality', stepId: 'in_extroverted_point', stepName: 'personality', index: 5, progress: 15 } },
       { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: COMPLETE_ANSWERS['in_extroverted_point'] } },
       { type: 'fq-step-change', detail: { path: '/spendtime', stepId: 'country_part_did_live', stepName: 'spendtime', index: 4, progress: 12 } },
     ]);

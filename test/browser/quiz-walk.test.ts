@@ -216,6 +216,10 @@ describe('quiz: a full walk through the seed quiz', () => {
     expect(skip.textContent?.trim()).to.equal('Skip');
     await click(skip);
 
+    // Results by e-mail are optional too: Skip moves on, nothing is sent.
+    await waitForStep(el, 'email');
+    await click(await waitFor(el, 'a.email-skip'));
+
     // The final step shows, runs the analysis against the real backend (built-in composer) and, once it
     // succeeds, continues to the recommendation by itself: no click.
     await waitUntil(() => shown.includes('results'), `the final step did not show (steps: ${shown.join(', ')})`, { timeout: 10000 });

@@ -2,6 +2,7 @@
 import { clearTrackingQueue } from '../../src/analytics/track.ts';
 import { resetArrival } from '../../src/stores/arrival.ts';
 import { resetAssessmentTracking } from '../../src/stores/assessment.ts';
+import { resetConsent } from '../../src/stores/consent.ts';
 import { setTimerClock } from '../../src/stores/auto-advance.ts';
 import { resetEngagement } from '../../src/stores/engagement.ts';
 import { $takenOver } from '../../src/stores/main-content.ts';
@@ -39,11 +40,12 @@ export function fakeAdvanceClock(): FakeClock {
   };
 }
 
-/** Forgets engagement, takeover, arrivals, assessment events and queued tracking: a new page view. */
+/** Forgets engagement, takeover, arrivals, assessment events, consent and queued tracking: a new page view. */
 export function newPageView(): void {
   resetEngagement();
   $takenOver.set(false);
   resetArrival();
   resetAssessmentTracking();
   clearTrackingQueue();
+  resetConsent();
 }

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { composeResultsEmail } from './results-email.ts';
+
+const input = {
+  senderName: 'Maison <Example>',
+  postalAddress: '1 Rue Exemple, Montréal QC',
+  locale: 'fr-CA',
+  description: '- Bright citrus mornings\n- Like a walk <in> the garden\n\n- Warm woods at night',
+  scents: [
+    { name: 'Bergamot & Co', description: 'Zesty.' },
+    { name: 'Cedar', description: 'Dry woods.' },
+    { name: 'Rose', description: 'Petals.' },
+    { name: 'Amber', description: 'Warm.' },
+  ],
+  cartUrl: 'https://shop.example/cart/123:1',
+  unsubscribeUrl: 'https://api.example/email/unsubscribe?token=a.b',
+};
+
+describe('composeResultsEmail', () => {
+  it('holds the description, the four described scents, the cart link, the sender and the way out, in HTML and text', () => {
+    const mail = composeResultsEmail(input);
+    for (const part of [mail.text, mail.html]) {
+      for (const scent of input.scents) assert.ok(part.includes(scent.description));
+      assert.ok(part.includes('Warm woods at night'));
+      assert.ok(part.includes('1 Rue Exemple, Montréal QC'), 'postal address');
+    }
+    assert.ok(mail.text.includes(`Add the Discovery Kit to your cart: ${input.cartUrl}`));
+    assert.ok(mail.text.includes(`Unsubscribe: ${input.unsubscribeUrl}`));
+    assert.ok(mail.html.includes('<html lang="fr-CA">'));
+    assert.ok(mail.html.includes(`href="${input.cartUrl}"`));
+    assert.match(mail.html, /<a href="https:\/\/api\.example\/email\/unsubscribe\?token=a\.b"[^>]*>Unsubscribe from these e-mails<\/a>/);
+    assert.equal((mail.html.match(/<li /g) ?? []).length, 3, 'one list item per description line');
+    assert.equal((mail.html.match(/<h3 /g) ?? []).length, 4);
+  });
+
+  it('escapes content in the HTML', () => {
+    const { html } = composeResultsEmail(input);
+    assert.ok(html.includes('Bergamot &amp; Co'));
+    assert.ok(html.includes('Like a walk &lt;in&gt; the garden'));
+    assert.ok(html.includes('Maison &lt;Example&gt;'));
+    assert.ok(!html.includes('<in>'));
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The results e-mail: the shopper's description, the kit's four described scents and the add-to-cart link,
+ * as accessible HTML (language, headings, real link text, no layout tables, body text at 16 px with
+ * contrast above 7:1) and the same words as plain text. The footer names the sender, their postal
+ * address and the way out (CASL's identification and unsubscribe rules).
+ */
+export interface ResultsEmailInput {
+  /** The sender's name, e.g. `Maison Example`. */
+  senderName: string;
+  postalAddress: string;
+  /** BCP 47; the `lang` of the HTML. */
+  locale: string;
+  description: string;
+  scents: ReadonlyArray<{ name: string; description: string }>;
+  cartUrl: string;
+  unsubscribeUrl: string;
+}
+
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The description's lines, without list markers. */
+function lines(description: string): string[] {
+  return description.split(/\r?\n/).map((line) => line.trim().replace(/^[-•]\s*/, '')).filter(Boolean);
+}
+
+export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
+  const subject = 'Your fragrance profile and Discovery Kit';
+  const described = lines(input.description);
+  const footer = [`${input.senderName} sent this e-mail because you asked for your quiz results and agreed to hear from us.`, input.postalAddress].filter(Boolean);
+  const text = [
+    'Your fragrance profile',
+    '',
+    ...described.map((line) => `- ${line}`),
+    '',
+    'Your Discovery Kit: four scents chosen for you',
+    '',
+    ...input.scents.flatMap((scent) => [`${scent.name}`, `  ${scent.description}`, '']),
+    `Add the Discovery Kit to your cart: ${input.cartUrl}`,
+    '',
+    '--',
+    ...footer,
+    `Unsubscribe: ${input.unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  const p = 'margin:0 0 12px;font-size:16px;line-height:1.5;color:#1f1a17';
+  const html = `<!doctype html>
+<html lang="${escape(input.locale || 'en')}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head>
+<body style="margin:0;padding:16px;background:#faf7f2;font-family:Georgia,'Times New Roman',serif">
+<main style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
+<h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#1f1a17;font-weight:normal">Your fragrance profile</h1>
+<ul style="margin:0 0 24px;padding-left:20px">
+${described.map((line) => `<li style="${p}">${escape(line)}</li>`).join('\n')}
+</ul>
+<h2 style="margin:0 0 12px;font-size:20px;line-height:1.3;color:#1f1a17;font-weight:normal">Your Discovery Kit: four scents chosen for you</h2>
+${input.scents.map((scent) => `<h3 style="margin:16px 0 4px;font-size:17px;color:#1f1a17">${escape(scent.name)}</h3>\n<p style="${p}">${escape(scent.description)}</p>`).join('\n')}
+<p style="margin:28px 0"><a href="${escape(input.cartUrl)}" style="display:inline-block;padding:14px 24px;background:#1f1a17;color:#ffffff;text-decoration:none;border-radius:4px;font-family:Arial,sans-serif;font-size:16px">Add the Discovery Kit to your cart</a></p>
+</main>
+<footer style="max-width:560px;margin:16px auto 0;font-family:Arial,sans-serif;font-size:14px;line-height:1.5;color:#4a403a">
+${footer.map((line) => `<p style="margin:0 0 8px">${escape(line)}</p>`).join('\n')}
+<p style="margin:0"><a href="${escape(input.unsubscribeUrl)}" style="color:#1f1a17">Unsubscribe from these e-mails</a></p>
+</footer>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

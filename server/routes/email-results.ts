@@ -1,0 +1,159 @@
+/**
+ * Results by e-mail (docs/behaviour.md "Results by e-mail"):
+ *   POST /email-results        the shopper's opt-in: stores the consent record and enqueues the e-mail (202)
+ *   GET|POST /email/unsubscribe?token=…   one click, idempotent, signed token (RFC 8058 one-click POST too)
+ *   GET /email-results/latest  file mode only (no SMTP_URL): the newest e-mail's HTML, for the demo page
+ * The consent wording stored is the content's, looked up by step and version, never the client's text.
+ * Rate limited per client (route limit) and per address (hashed key); nothing personal is logged.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consentTextFor, EMAIL_PROBLEM_MESSAGES, MAX_EMAIL_LENGTH, normaliseEmail, type EmailConsentText, type EmailResultsRequest } from '../../contract/email-optin.ts';
+import { isRecord } from '../../contract/is-record.ts';
+import type { DatasetStore } from '../content/datasets.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { apiError } from '../errors.ts';
+import { emailProblem } from '../mail/email-address.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { RESULTS_EMAIL, type ResultsEmailPayload } from '../mail/results-handler.ts';
+import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
+import { enqueue, type NewMessage } from '../outbox/outbox.ts';
+import { insertOptin, purgeOptins, unsubscribe } from '../repositories/email-optins.ts';
+import { findQuizMeta } from '../repositories/quiz-meta.ts';
+import { text, UUID_PATTERN } from '../schemas/common.ts';
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quizMetaId', 'email', 'consent', 'stepId', 'locale', 'shopifyVariantId'],
+  properties: {
+    quizMetaId: { type: 'string', pattern: UUID_PATTERN },
+    email: text(MAX_EMAIL_LENGTH + 20),
+    consent: {
+      type: 'object', additionalProperties: false, required: ['version', 'market'],
+      properties: { version: text(100, 1), market: { type: 'string', pattern: '^[A-Z]{2}$' } },
+    },
+    stepId: text(100, 1),
+    locale: { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35 },
+    shopifyVariantId: { type: 'string', pattern: '^[0-9]{1,20}$' },
+  },
+} as const;
+
+/** Per address: this many opt-ins an hour. */
+export const PER_ADDRESS_PER_HOUR = 3;
+const PURGE_EVERY_MS = 6 * 3_600_000;
+
+/** The e-mail step's consent wordings in the dataset's quiz, by step id. */
+export function consentTextsOf(documents: readonly Record<string, unknown>[], stepId: string): EmailConsentText[] {
+  for (const doc of documents) {
+    if (doc['_type'] !== 'quiz' || String(doc['_id']).startsWith('drafts.') || !Array.isArray(doc['steps'])) continue;
+    for (const step of doc['steps'] as unknown[]) {
+      if (!isRecord(step) || step['id'] !== stepId || String(step['type']).toLowerCase() !== 'email' || !Array.isArray(step['consentTexts'])) continue;
+      return (step['consentTexts'] as unknown[]).flatMap((entry) => isRecord(entry) && typeof entry['text'] === 'string' && typeof entry['version'] === 'string'
+        ? [{ text: entry['text'], version: entry['version'], markets: Array.isArray(entry['markets']) ? entry['markets'].filter((m): m is string => typeof m === 'string').map((m) => m.toUpperCase()) : [] }]
+        : []);
+    }
+  }
+  return [];
+}
+
+/** Counts one opt-in for the address (hashed: no address in the rate-limit table); false past the limit. */
+async function withinAddressLimit(db: Queryable, email: string): Promise<boolean> {
+  const key = `email-results address ${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+  const [row] = await db.query<{ hits: number | string }>(
+    `INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, now() + interval '1 hour')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+     RETURNING r.hits AS hits`, [key]);
+  return Number(row?.hits ?? 1) <= PER_ADDRESS_PER_HOUR;
+}
+
+export interface EmailRouteDeps {
+  db: Database;
+  datasets: DatasetStore;
+  dataset: string;
+  mailer: Mailer;
+  /** Called after an enqueue (the outbox worker's kick). */
+  kick: () => void;
+  /** Further messages for a new opt-in (the marketing sync), enqueued in the same transaction. */
+  followUps?: (optinId: string, email: string) => NewMessage[];
+  retentionDays: number;
+  perClientPerHour?: number;
+}
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<body style="font-family:Georgia,serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f1a17;background:#faf7f2;line-height:1.5"><main><h1 style="font-weight:normal">${title}</h1><p>${body}</p></main></body></html>`;
+
+export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRouteDeps): Promise<void> {
+  const { db } = deps;
+  if (deps.retentionDays > 0) {
+    const purge = () => purgeOptins(db, deps.retentionDays)
+      .then((deleted) => { if (deleted) app.log.info({ deleted, retentionDays: deps.retentionDays }, 'old e-mail opt-ins deleted'); })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'e-mail opt-ins not purged'));
+    const timer = setInterval(() => void purge(), PURGE_EVERY_MS).unref();
+    app.addHook('onReady', async () => { void purge(); });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.post<{ Body: EmailResultsRequest }>('/email-results', {
+    schema: { body: bodySchema },
+    config: { rateLimit: { max: deps.perClientPerHour ?? 10, timeWindow: '1 hour' } },
+  }, async (request, reply) => {
+    const body = request.body;
+    const problem = emailProblem(body.email);
+    if (problem) return reply.code(400).send(apiError(EMAIL_PROBLEM_MESSAGES[problem], [{ path: '/email', message: problem }]));
+    const email = normaliseEmail(body.email);
+    const quiz = await findQuizMeta(db, body.quizMetaId);
+    if (!quiz) return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/quizMetaId', message: 'no quiz-meta record has this id' }]));
+    const wording = consentTextFor(consentTextsOf(deps.datasets.get(deps.dataset) ?? [], body.stepId), body.consent.market);
+    if (!wording || wording.version !== body.consent.version) {
+      return reply.code(409).send(apiError('The consent wording has changed: reload the page and try again', [{ path: '/consent/version', message: 'not the current wording for this market' }]));
+    }
+    if (!await withinAddressLimit(db, email)) {
+      return reply.code(429).header('retry-after', '3600').send(apiError('Too many requests for this address; try again later'));
+    }
+    const optinId = randomUUID();
+    const queued = await db.transaction(async (tx) => {
+      const payload: ResultsEmailPayload = { optinId, shopifyVariantId: body.shopifyVariantId };
+      const fresh = await enqueue(tx, { kind: RESULTS_EMAIL, key: `${RESULTS_EMAIL}:${body.quizMetaId}:${email.toLowerCase()}`, subject: email.toLowerCase(), payload });
+      if (!fresh) return false;
+      await insertOptin(tx, {
+        id: optinId, email, quizMetaId: body.quizMetaId, market: body.consent.market, locale: body.locale,
+        consentText: wording.text, consentVersion: wording.version,
+      });
+      for (const message of deps.followUps?.(optinId, email) ?? []) await enqueue(tx, message);
+      return true;
+    });
+    if (queued) deps.kick();
+    request.log.info({ optin: queued ? optinId : 'repeat', market: body.consent.market }, 'results e-mail opt-in');
+    return reply.code(202).send({ queued });
+  });
+
+  const unsubscribeRoute = async (token: unknown, reply: FastifyReply, html: boolean) => {
+    const id = verifyUnsubscribe(await unsubscribeKey(db), token);
+    const email = id ? await unsubscribe(db, id) : null;
+    if (!email) {
+      const title = 'This unsubscribe link is not valid';
+      return reply.code(400).type(html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
+        .send(html ? page(title, 'Copy the whole link from the e-mail, or reply to the e-mail and we will unsubscribe you.') : title);
+    }
+    const title = 'You are unsubscribed';
+    return reply.code(200).type(html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
+      .send(html ? page(title, 'You will receive no more e-mails from us at this address.') : title);
+  };
+  app.get<{ Querystring: { token?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, reply, true));
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    scope.post<{ Querystring: { token?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, reply, false));
+  });
+
+  app.get('/email-results/latest', async (_request, reply) => {
+    const html = deps.mailer.kind === 'file' ? await deps.mailer.latestHtml() : null;
+    if (!html) return reply.code(404).send(apiError('No e-mail written yet'));
+    // The e-mail's own inline styles, nothing else: no script, no request leaves the page.
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'").send(html);
+  });
+}

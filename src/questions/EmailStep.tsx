@@ -1,0 +1,98 @@
+/**
+ * The `email` step (docs/behaviour.md "Results by e-mail"): an optional opt-in to receive the results by
+ * e-mail. The consent box starts unticked and its wording comes from the content, per market; Skip
+ * always moves on and nothing is kept. The form's logic is src/stores/email-optin.ts.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef } from 'react';
+import { useShadowStyles } from '../components/shadowStyles.ts';
+import { guardAdvance } from '../stores/advance-guard.ts';
+import { $emailOptin, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
+import { emailStepStyles } from '../styles/email-step.ts';
+import type { QuestionProps } from './QuestionProps.ts';
+
+const STATUS: Partial<Record<string, string>> = {
+  sent: 'Your results are on their way to your inbox.',
+  failed: 'We could not send your results. Check the address and try again, or skip this step.',
+};
+
+export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProps) {
+  useShadowStyles(emailStepStyles);
+  const state = useStore($emailOptin);
+  const { wording } = consentFor(step);
+  const emailId = useId();
+  const consentId = useId();
+  const problemId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => guardAdvance(step._key, () => {
+    const ok = continueFromEmailStep(step);
+    if (!ok) (($emailOptin.get().problemField === 'consent' ? consentRef : emailRef).current)?.focus();
+    return ok;
+  }), [step]);
+
+  const skip = () => {
+    skipEmailStep();
+    onAdvance(true);
+  };
+  const skipLink = nextUrl ? (
+    <a className="email-skip" href={`#${nextUrl}`} onClick={(event) => { event.preventDefault(); skip(); }}>Skip</a>
+  ) : null;
+  if (!wording) return <div className="email-step">{skipLink}</div>;
+
+  const emailProblem = state.problemField === 'email';
+  const consentProblem = state.problemField === 'consent';
+  const status = STATUS[state.status];
+  return (
+    <form
+      className="email-step"
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (continueFromEmailStep(step)) onAdvance(true);
+        else ((consentProblem || $emailOptin.get().problemField === 'consent' ? consentRef : emailRef).current)?.focus();
+      }}
+    >
+      <div className="email-field">
+        <label className="email-label" htmlFor={emailId}>E-mail address</label>
+        <input
+          ref={emailRef}
+          id={emailId}
+          className="email-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={state.email}
+          aria-invalid={emailProblem || undefined}
+          aria-describedby={emailProblem ? problemId : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </div>
+      <div className="email-consent">
+        <input
+          ref={consentRef}
+          id={consentId}
+          type="checkbox"
+          name="consent"
+          checked={state.consented}
+          aria-invalid={consentProblem || undefined}
+          aria-describedby={consentProblem ? problemId : undefined}
+          onChange={(event) => setConsented(event.currentTarget.checked)}
+        />
+        <label htmlFor={consentId}>{wording.text}</label>
+      </div>
+      <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{state.problem}</p> : null}</div>
+      {status ? <p className="email-status" role="status">{status}</p> : null}
+      <div className="email-actions">
+        <button type="submit" className="button email-send">E-mail me my results</button>
+        {skipLink}
+      </div>
+    </form>
+  );
+}
+
+export default EmailStep;

@@ -1,0 +1,33 @@
+/** One consent wording of an e-mail step, for the markets it names (contract/email-optin.ts). */
+import { defineType } from 'sanity';
+import { fieldsOf } from './fields.ts';
+
+export const consentText = defineType({
+  name: 'consentText',
+  title: 'Consent wording',
+  type: 'object',
+  fields: fieldsOf('consentText', {
+    markets: {
+      title: 'Markets',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+      description: 'Two-letter country codes (CA, GB, IE). Empty: every other market.',
+      validation: (rule) => rule.custom((codes: string[] | undefined) =>
+        (codes ?? []).every((code) => /^[A-Z]{2}$/.test(code)) ? true : 'Use two-letter country codes in capitals, e.g. CA'),
+    },
+    text: { title: 'Wording', type: 'text', rows: 4, validation: (rule) => rule.required() },
+    version: {
+      title: 'Version',
+      type: 'string',
+      description: 'Change it whenever the wording changes: each consent record keeps the version the shopper agreed to.',
+      validation: (rule) => rule.required(),
+    },
+  }),
+  preview: {
+    select: { text: 'text', markets: 'markets', version: 'version' },
+    prepare({ text, markets, version }: { text?: string; markets?: string[]; version?: string }) {
+      return { title: text ?? '', subtitle: `${markets?.length ? markets.join(', ') : 'default'} · ${version ?? ''}` };
+    },
+  },
+});
