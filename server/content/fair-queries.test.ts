@@ -78,10 +78,11 @@ describe('content API under abuse', () => {
 
   it('answers cached queries to a client past its share', async () => {
     const client = '10.0.0.99';
-    assert.equal((await post('*[_type == "quiz"][0].name', {}, client)).statusCode, 200);
+    // The element's own query (its budget is 5 s, so a busy machine cannot time it out).
+    assert.equal((await post(QUIZ_STEPS_QUERY, {}, client)).statusCode, 200);
     const limited = await Promise.all(Array.from({ length: 130 }, (_, n) => post('*[_id == $n][0]', { n }, client)));
     assert.ok(limited.some((answer) => answer.statusCode === 429), 'past 120 uncached queries a minute');
-    const cached = await post('*[_type == "quiz"][0].name', {}, client);
+    const cached = await post(QUIZ_STEPS_QUERY, {}, client);
     assert.equal(cached.statusCode, 200, 'answers from memory are never limited');
   });
 });

@@ -235,13 +235,14 @@ describe('POST /ai/description', () => {
     });
   });
 
+  // Addresses of their own: on PostgreSQL the counts of the suite's other tests share the table.
   it('with TRUST_PROXY unset, a rotating X-Forwarded-For from loopback does not pass the limit', async () => {
     await withAiApp({ env: {}, config: { ai: null, aiRateLimitPerMinute: 3 } }, async ({ app }) => {
       const quizMetaId = await storeProfile(app, validProfile(options));
       const statuses = [];
       for (let i = 1; i <= 6; i += 1) {
         const response = await app.inject({
-          method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress: '127.0.0.5', headers: { 'x-forwarded-for': `192.0.2.${i}` },
         });
         statuses.push(response.statusCode);
       }
@@ -250,15 +251,15 @@ describe('POST /ai/description', () => {
   });
 
   it('believes X-Forwarded-For only from the proxy TRUST_PROXY names', async () => {
-    await withAiApp({ env: { TRUST_PROXY: '127.0.0.1' }, config: { ai: null, aiRateLimitPerMinute: 1 } }, async ({ app }) => {
+    await withAiApp({ env: { TRUST_PROXY: '127.0.0.6' }, config: { ai: null, aiRateLimitPerMinute: 1 } }, async ({ app }) => {
       const quizMetaId = await storeProfile(app, validProfile(options));
       const from = (remoteAddress: string, forwarded: string) => app.inject({
         method: 'POST', url: '/ai/description', payload: { quizMetaId }, remoteAddress, headers: { 'x-forwarded-for': forwarded },
       });
-      assert.equal((await from('127.0.0.1', '198.51.100.1')).statusCode, 200);
-      assert.equal((await from('127.0.0.1', '198.51.100.2')).statusCode, 200, 'the balancer forwards two shoppers');
-      assert.equal((await from('203.0.113.5', '198.51.100.3')).statusCode, 200);
-      assert.equal((await from('203.0.113.5', '198.51.100.4')).statusCode, 429, 'a stranger cannot claim other addresses');
+      assert.equal((await from('127.0.0.6', '192.0.2.101')).statusCode, 200);
+      assert.equal((await from('127.0.0.6', '192.0.2.102')).statusCode, 200, 'the balancer forwards two shoppers');
+      assert.equal((await from('203.0.113.55', '192.0.2.103')).statusCode, 200);
+      assert.equal((await from('203.0.113.55', '192.0.2.104')).statusCode, 429, 'a stranger cannot claim other addresses');
     });
   });
 
