@@ -31,13 +31,16 @@ export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]
   ${'quizResult' satisfies Quiz}{
     ${'shopifyVariantId' satisfies Result}, ${'variant' satisfies Result}, ${'recommendProductListTitle' satisfies Result}, ${'recommendTableTitle' satisfies Result},
     ${image('backgroundImage' satisfies Result)}, ${image('backgroundImageMobile' satisfies Result)},
-    ${'productRecommends' satisfies Result}[]{_key, ${'title' satisfies Product}, ${'description' satisfies Product}, ${'price' satisfies Product}, ${'percentOff' satisfies Product}, ${'isBestValue' satisfies Product}, ${'shopifyVariantId' satisfies Product},
-      ${image('image' satisfies Product)}, ${image('badgeImage' satisfies Product)}}
+    ${'productRecommends' satisfies Result}[]{_key, ${'title' satisfies Product}, ${'description' satisfies Product}, ${'isBestValue' satisfies Product}, ${'shopifyVariantId' satisfies Product},
+      ${'price' satisfies Product}, ${'compareAtPrice' satisfies Product}, ${'credit' satisfies Product}, ${'rating' satisfies Product}, ${'reviewCount' satisfies Product}, ${'sampleSize' satisfies Product}, ${'shippingNote' satisfies Product},
+      ${image('image' satisfies Product)}, ${image('badgeImage' satisfies Product)}},
+    ${'comparisonRows' satisfies Result}[]{_key, ${'label' satisfies FieldOf<'comparisonRow'>}, ${'cells' satisfies FieldOf<'comparisonRow'>}}
   }
 }`;
 
 export const MARKETING_QUERY = `*[_type == "${'marketing' satisfies DocumentType}"][0]{
-  ${'productName' satisfies Marketing}, ${'email' satisfies Marketing}, ${'testimonials' satisfies Marketing}[]{_key, ${'name' satisfies FieldOf<'testimonial'>}, ${'quote' satisfies FieldOf<'testimonial'>}}, ${'principles' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'principle'>}, ${'text' satisfies FieldOf<'principle'>}},
+  ${'productName' satisfies Marketing}, ${'email' satisfies Marketing}, ${'successRate' satisfies Marketing}, ${'unitsSold' satisfies Marketing}, ${'copy' satisfies Marketing},
+  ${'heroPerks' satisfies Marketing}, ${'expectSteps' satisfies Marketing}, ${'testimonials' satisfies Marketing}[]{_key, ${'name' satisfies FieldOf<'testimonial'>}, ${'quote' satisfies FieldOf<'testimonial'>}}, ${'principles' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'principle'>}, ${'text' satisfies FieldOf<'principle'>}},
   ${'faqs' satisfies Marketing}[]{_key, ${'question' satisfies FieldOf<'faq'>}, ${'answer' satisfies FieldOf<'faq'>}},
   ${'differenceIntro' satisfies Marketing}, ${'differencePoints' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'differencePoint'>}, ${'text' satisfies FieldOf<'differencePoint'>}}, ${image('differenceImage' satisfies Marketing)}, ${image('differenceImageMobile' satisfies Marketing)}
 }`;

@@ -3,7 +3,9 @@
  * dropping what cannot be used (and saying so in `problems`) instead of crashing the quiz.
  */
 import * as v from 'valibot';
+import { MARKETING_COPY_FIELDS } from '../../contract/content-documents.ts';
 import { DEFAULT_KIT_PRICE } from '../core/kit-price.ts';
+import { isCurrency, type Money } from '../core/money.ts';
 import type { ImageRef, Marketing, ProductRecommend, Quiz, QuizResult, Step, StepItem, StepType } from '../core/types.ts';
 
 const STEP_TYPES: readonly StepType[] = ['landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'];
@@ -129,12 +131,32 @@ const rawProduct = v.object({
   _key: kept(isString, ''),
   title: v.string(),
   description: v.fallback(v.array(v.record(v.string(), v.unknown())), []),
-  price: v.fallback(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), DEFAULT_KIT_PRICE),
-  percentOff: kept(isNumber, undefined),
+  price: v.optional(v.unknown()), compareAtPrice: v.optional(v.unknown()), credit: v.optional(v.unknown()),
+  rating: kept(isNumber, undefined), reviewCount: kept(isNumber, undefined),
+  sampleSize: text, shippingNote: text,
   isBestValue: flag,
   shopifyVariantId: kept(isId, undefined),
   image: v.optional(v.unknown()), badgeImage: v.optional(v.unknown()),
 });
+
+/**
+ * A money field: `{amount, currency}` with a currency `Intl` accepts. A bare number or numeric string
+ * (content written before prices carried their currency) is read in the default price's currency.
+ */
+export function moneyOf(raw: unknown): Money | undefined {
+  if (typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '')) {
+    const amount = Number(raw);
+    return Number.isFinite(amount) && amount >= 0 ? { amount, currency: DEFAULT_KIT_PRICE.currency } : undefined;
+  }
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const { amount, currency } = raw as { amount?: unknown; currency?: unknown };
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && isCurrency(currency)
+    ? { amount, currency: currency.toUpperCase() }
+    : undefined;
+}
+
+const isPresent = (value: unknown) => value !== null && value !== undefined;
+const rawRow = v.object({ _key: kept(isString, ''), label: v.string(), cells: kept(isStringArray, []) });
 
 export function normalizeQuizResult(raw: unknown, base: string): Normalized<QuizResult> | null {
   const first = (Array.isArray(raw) ? raw[0] : null) as { quizResult?: Record<string, unknown> } | null;
@@ -145,17 +167,35 @@ export function normalizeQuizResult(raw: unknown, base: string): Normalized<Quiz
   for (const candidate of Array.isArray(result.productRecommends) ? result.productRecommends : []) {
     const parsed = v.safeParse(rawProduct, candidate);
     if (!parsed.success) { problems.push('a product recommendation was dropped'); continue; }
-    const { image, badgeImage, shopifyVariantId, price, ...rest } = parsed.output;
+    const { image, badgeImage, shopifyVariantId, price: rawPrice, compareAtPrice: rawCompareAt, credit: rawCredit, rating, reviewCount, ...rest } = parsed.output;
     const picture = imageOf(image, base);
     const badge = imageOf(badgeImage, base);
+    const price = moneyOf(rawPrice);
+    if (!price) problems.push(`"${rest.title}" has no usable price (amount and currency): the default price is shown`);
+    // No saving is claimed against a price the content does not give.
+    const compareAtPrice = price ? moneyOf(rawCompareAt) : undefined;
+    if (price && !compareAtPrice && isPresent(rawCompareAt)) problems.push(`"${rest.title}": the compare-at price is not usable`);
+    const credit = moneyOf(rawCredit);
+    if (!credit && isPresent(rawCredit)) problems.push(`"${rest.title}": the credit is not usable`);
+    const reviewsValid = rating !== undefined && reviewCount !== undefined && rating >= 0 && rating <= 5 && Number.isInteger(reviewCount) && reviewCount >= 0;
+    if (!reviewsValid && (rating !== undefined || reviewCount !== undefined)) problems.push(`"${rest.title}": the rating (0–5) and review count go together`);
     products.push({
       ...rest,
       _key: rest._key || rest.title,
-      price: Number.isFinite(price) && price > 0 ? price : DEFAULT_KIT_PRICE,
+      price: price ?? DEFAULT_KIT_PRICE,
+      ...(compareAtPrice ? { compareAtPrice } : {}),
+      ...(credit ? { credit } : {}),
+      ...(reviewsValid ? { rating, reviewCount } : {}),
       ...(shopifyVariantId !== undefined ? { shopifyVariantId: String(shopifyVariantId) } : {}),
       ...(picture ? { image: picture } : {}),
       ...(badge ? { badgeImage: badge } : {}),
     });
+  }
+  const comparisonRows: QuizResult['comparisonRows'] = [];
+  for (const candidate of Array.isArray(result.comparisonRows) ? result.comparisonRows : []) {
+    const row = v.safeParse(rawRow, candidate);
+    if (!row.success) { problems.push('a comparison row was dropped'); continue; }
+    comparisonRows.push({ ...row.output, _key: row.output._key || row.output.label });
   }
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const variantId = result.shopifyVariantId;
@@ -170,6 +210,8 @@ export function normalizeQuizResult(raw: unknown, base: string): Normalized<Quiz
       recommendProductListTitle: str(result.recommendProductListTitle) ?? '',
       recommendTableTitle: str(result.recommendTableTitle) ?? '',
       productRecommends: products,
+      comparisonRows,
+      ...(problems.length > 0 ? { problems } : {}),
     },
     problems,
   };
@@ -178,6 +220,11 @@ export function normalizeQuizResult(raw: unknown, base: string): Normalized<Quiz
 const rawMarketing = v.object({
   productName: v.fallback(v.string(), ''),
   email: v.fallback(v.string(), ''),
+  successRate: kept((value): value is number => isNumber(value) && value >= 0 && value <= 100, undefined),
+  unitsSold: kept((value): value is number => isNumber(value) && value >= 0, undefined),
+  copy: v.optional(v.unknown()),
+  heroPerks: kept(isStringArray, []),
+  expectSteps: kept(isStringArray, []),
   testimonials: v.fallback(v.array(v.object({ _key: v.string(), name: v.string(), quote: v.string() })), []),
   principles: v.fallback(v.array(v.object({ _key: v.string(), title: v.string(), text: v.string() })), []),
   faqs: v.fallback(v.array(v.object({ _key: v.string(), question: v.string(), answer: v.array(v.record(v.string(), v.unknown())) })), []),
@@ -190,8 +237,21 @@ const rawMarketing = v.object({
 export function normalizeMarketing(raw: unknown, base: string): Marketing | null {
   const parsed = v.safeParse(rawMarketing, raw);
   if (!parsed.success) return null;
-  const { differenceImage, differenceImageMobile, ...rest } = parsed.output;
+  const { differenceImage, differenceImageMobile, copy: rawCopy, ...rest } = parsed.output;
   const desktop = imageOf(differenceImage, base);
   const mobile = imageOf(differenceImageMobile, base);
-  return { ...rest, ...(desktop ? { differenceImage: desktop } : {}), ...(mobile ? { differenceImageMobile: mobile } : {}) };
+  const source = rawCopy !== null && typeof rawCopy === 'object' ? rawCopy as Record<string, unknown> : {};
+  const copy: Marketing['copy'] = {};
+  const missing: string[] = [];
+  for (const field of MARKETING_COPY_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' && value.trim() !== '') copy[field] = value;
+    else missing.push(field);
+  }
+  const problems = missing.length > 0 ? [`texts missing, shown in their fallback wording: ${missing.join(', ')}`] : [];
+  return {
+    ...rest, copy,
+    ...(desktop ? { differenceImage: desktop } : {}), ...(mobile ? { differenceImageMobile: mobile } : {}),
+    ...(problems.length > 0 ? { problems } : {}),
+  };
 }

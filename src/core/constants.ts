@@ -39,9 +39,6 @@ export const DEFAULT_BIRTH_MONTH: MonthName = 'January';
 export const ANALYSIS_RETRY_LIMIT = 10;
 
 export { DEFAULT_KIT_PRICE } from './kit-price.ts';
-export const FULL_SIZE_CREDIT = 25;
-export const SIGNATURE_SAMPLER_CREDIT = 60;
-export const REVIEW_COUNT = 527;
 
 export const CATALOGUE_CACHE_NAME = 'nw-fragrances';
 

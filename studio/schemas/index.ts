@@ -1,9 +1,12 @@
 /** Every schema type of the Studio. */
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
-import { differencePoint, faq, marketing, principle, testimonial } from './marketing.ts';
+import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
+import { money } from './money.ts';
 import { quiz } from './quiz.ts';
-import { productRecommend, quizResult } from './quiz-result.ts';
+import { comparisonRow, productRecommend, quizResult } from './quiz-result.ts';
 import { step } from './step.ts';
 
-export const schemaTypes = [quiz, step, item, quizResult, productRecommend, marketing, testimonial, principle, differencePoint, faq, houseScent];
+export const schemaTypes = [
+  quiz, step, item, quizResult, productRecommend, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
+];
