@@ -5,7 +5,7 @@
  */
 import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import type { Marketing, QuizResult, Result } from '../core/types.ts';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/content-queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { providedDocumentChecks, type DocumentChecks } from './document-checks.ts';
 import { sanityQuery } from './sanity.ts';
 

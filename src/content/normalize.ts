@@ -3,9 +3,8 @@
  * dropping what cannot be used (and saying so in `problems`) instead of crashing the quiz.
  */
 import * as v from 'valibot';
-import { MARKETING_COPY_FIELDS } from '../../contract/content-documents.ts';
 import { DEFAULT_KIT_PRICE } from '../core/kit-price.ts';
-import { isCurrency, type Money } from '../core/money.ts';
+import type { Money } from '../core/money.ts';
 import type { ImageRef, Marketing, ProductRecommend, Quiz, QuizResult, Step, StepItem, StepType } from '../core/types.ts';
 
 const STEP_TYPES: readonly StepType[] = ['landing', 'transition', 'age', 'select', 'range', 'color', 'image', 'search', 'cta'];
@@ -150,12 +149,12 @@ export function moneyOf(raw: unknown): Money | undefined {
   }
   if (raw === null || typeof raw !== 'object') return undefined;
   const { amount, currency } = raw as { amount?: unknown; currency?: unknown };
-  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && isCurrency(currency)
+  // A well-formed code is one `Intl.NumberFormat` accepts (it formats unknown ones by their code).
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && typeof currency === 'string' && /^[a-z]{3}$/i.test(currency)
     ? { amount, currency: currency.toUpperCase() }
     : undefined;
 }
 
-const isPresent = (value: unknown) => value !== null && value !== undefined;
 const rawRow = v.object({ _key: kept(isString, ''), label: v.string(), cells: kept(isStringArray, []) });
 
 export function normalizeQuizResult(raw: unknown, base: string): Normalized<QuizResult> | null {
@@ -170,33 +169,27 @@ export function normalizeQuizResult(raw: unknown, base: string): Normalized<Quiz
     const { image, badgeImage, shopifyVariantId, price: rawPrice, compareAtPrice: rawCompareAt, credit: rawCredit, rating, reviewCount, ...rest } = parsed.output;
     const picture = imageOf(image, base);
     const badge = imageOf(badgeImage, base);
+    // Whether a price is missing, and what then shows, is judged where it is shown (src/core/results-copy.ts).
     const price = moneyOf(rawPrice);
-    if (!price) problems.push(`"${rest.title}" has no usable price (amount and currency): the default price is shown`);
-    // No saving is claimed against a price the content does not give.
-    const compareAtPrice = price ? moneyOf(rawCompareAt) : undefined;
-    if (price && !compareAtPrice && isPresent(rawCompareAt)) problems.push(`"${rest.title}": the compare-at price is not usable`);
+    const compareAtPrice = moneyOf(rawCompareAt);
     const credit = moneyOf(rawCredit);
-    if (!credit && isPresent(rawCredit)) problems.push(`"${rest.title}": the credit is not usable`);
-    const reviewsValid = rating !== undefined && reviewCount !== undefined && rating >= 0 && rating <= 5 && Number.isInteger(reviewCount) && reviewCount >= 0;
-    if (!reviewsValid && (rating !== undefined || reviewCount !== undefined)) problems.push(`"${rest.title}": the rating (0–5) and review count go together`);
     products.push({
       ...rest,
       _key: rest._key || rest.title,
-      price: price ?? DEFAULT_KIT_PRICE,
+      ...(price ? { price } : {}),
       ...(compareAtPrice ? { compareAtPrice } : {}),
       ...(credit ? { credit } : {}),
-      ...(reviewsValid ? { rating, reviewCount } : {}),
+      ...(rating !== undefined ? { rating } : {}),
+      ...(reviewCount !== undefined ? { reviewCount } : {}),
       ...(shopifyVariantId !== undefined ? { shopifyVariantId: String(shopifyVariantId) } : {}),
       ...(picture ? { image: picture } : {}),
       ...(badge ? { badgeImage: badge } : {}),
     });
   }
-  const comparisonRows: QuizResult['comparisonRows'] = [];
-  for (const candidate of Array.isArray(result.comparisonRows) ? result.comparisonRows : []) {
+  const comparisonRows = (isArray(result.comparisonRows) ? result.comparisonRows : []).flatMap((candidate) => {
     const row = v.safeParse(rawRow, candidate);
-    if (!row.success) { problems.push('a comparison row was dropped'); continue; }
-    comparisonRows.push({ ...row.output, _key: row.output._key || row.output.label });
-  }
+    return row.success ? [{ ...row.output, _key: row.output._key || row.output.label }] : [];
+  });
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const variantId = result.shopifyVariantId;
   const background = imageOf(result.backgroundImage, base);
@@ -220,8 +213,8 @@ export function normalizeQuizResult(raw: unknown, base: string): Normalized<Quiz
 const rawMarketing = v.object({
   productName: v.fallback(v.string(), ''),
   email: v.fallback(v.string(), ''),
-  successRate: kept((value): value is number => isNumber(value) && value >= 0 && value <= 100, undefined),
-  unitsSold: kept((value): value is number => isNumber(value) && value >= 0, undefined),
+  successRate: kept(isNumber, undefined),
+  unitsSold: kept(isNumber, undefined),
   copy: v.optional(v.unknown()),
   heroPerks: kept(isStringArray, []),
   expectSteps: kept(isStringArray, []),
@@ -240,18 +233,8 @@ export function normalizeMarketing(raw: unknown, base: string): Marketing | null
   const { differenceImage, differenceImageMobile, copy: rawCopy, ...rest } = parsed.output;
   const desktop = imageOf(differenceImage, base);
   const mobile = imageOf(differenceImageMobile, base);
-  const source = rawCopy !== null && typeof rawCopy === 'object' ? rawCopy as Record<string, unknown> : {};
-  const copy: Marketing['copy'] = {};
-  const missing: string[] = [];
-  for (const field of MARKETING_COPY_FIELDS) {
-    const value = source[field];
-    if (typeof value === 'string' && value.trim() !== '') copy[field] = value;
-    else missing.push(field);
-  }
-  const problems = missing.length > 0 ? [`texts missing, shown in their fallback wording: ${missing.join(', ')}`] : [];
-  return {
-    ...rest, copy,
-    ...(desktop ? { differenceImage: desktop } : {}), ...(mobile ? { differenceImageMobile: mobile } : {}),
-    ...(problems.length > 0 ? { problems } : {}),
-  };
+  // Which texts are missing is judged where they are used (src/core/results-copy.ts), outside the entry.
+  const copy = Object.fromEntries(Object.entries(rawCopy !== null && typeof rawCopy === 'object' ? rawCopy : {})
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Marketing['copy'];
+  return { ...rest, copy, ...(desktop ? { differenceImage: desktop } : {}), ...(mobile ? { differenceImageMobile: mobile } : {}) };
 }

@@ -29,11 +29,6 @@ export function formatMoney(money: Money, locale: string): string | null {
   }
 }
 
-/** A currency code `Intl` accepts (three letters it can format). */
-export function isCurrency(code: unknown): code is string {
-  return typeof code === 'string' && /^[A-Za-z]{3}$/.test(code) && formatMoney({ amount: 1, currency: code }, 'en-US') !== null;
-}
-
 /**
  * The saving of `price` against `compareAt`, in whole percent rounded down (never overstated); null
  * when there is none (other currency, not lower, or a broken figure).

@@ -92,6 +92,25 @@ describe('resultsCopy', () => {
     assert.deepEqual(copy.table?.rows.find((row) => row.label === 'credit included')?.cells, [false, '$60']);
     assert.ok(copy.problems.some((problem) => problem.includes('{kitCredit}')));
     assert.ok(copy.problems.some((problem) => problem.includes('{kitPrise}')));
+    assert.equal(resultsCopy({ ...marketing, successRate: 189 }, result, 'en-US').expectSteps.length, 2, 'a success rate above 100 is not shown');
+    assert.ok(copy.problems.some((problem) => problem.startsWith('texts missing, shown in their fallback wording: heroHeading')));
+  });
+
+  it('shows the default price, and claims no saving, for a product without a usable price; says so once per problem', () => {
+    const { marketing, result } = seed(({ kit, sampler }) => {
+      delete (kit as Partial<ProductRecommendDoc>).price;
+      sampler.price = { _type: 'money', amount: 60, currency: 'dollars' };
+      sampler.rating = 9;
+    });
+    const copy = resultsCopy(marketing, result, 'en-US');
+    assert.deepEqual(copy.products.map((view) => [view.button, view.saving, view.compareAtPrice, view.reviews]), [
+      ['ADD TO CART - $24.99', '', undefined, '527 Reviews'], ['ADD TO CART - $24.99', '', undefined, ''],
+    ]);
+    assert.deepEqual(copy.problems, [
+      'product "Personalized Discovery Kit" has no usable price (amount and currency): the default price is shown',
+      'product "Signature Sampler" has no usable price (amount and currency): the default price is shown',
+      'product "Signature Sampler": the rating (0–5) and review count go together',
+    ]);
   });
 
   it('without content shows only the plain fallback wording and the default price', () => {

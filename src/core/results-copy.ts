@@ -46,6 +46,11 @@ export interface ResultsCopy {
 
 const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);
 
+/** A figure from 0 to `max`. */
+function within(value: number | undefined, max: number): value is number {
+  return value !== undefined && value >= 0 && value <= max;
+}
+
 /** The product variant A's buttons add: the one whose variant id is the quiz result's. */
 export function kitProduct(result: QuizResult | null): ProductRecommend | undefined {
   return result?.productRecommends.find((product) => product.shopifyVariantId && product.shopifyVariantId === result.shopifyVariantId);
@@ -60,12 +65,13 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
     return text ?? undefined;
   };
   const kit = kitProduct(result);
-  const kitPrice = money(kit?.price, 'the kit price') ?? formatMoney(DEFAULT_KIT_PRICE, locale) ?? String(DEFAULT_KIT_PRICE.amount);
+  const defaultPrice = formatMoney(DEFAULT_KIT_PRICE, locale) ?? String(DEFAULT_KIT_PRICE.amount);
+  const kitPrice = money(kit?.price, 'the kit price') ?? defaultPrice;
   const store: TemplateValues = {
     productName: marketing?.productName || undefined,
     email: marketing?.email || undefined,
-    successRate: marketing?.successRate === undefined ? undefined : formatPercent(marketing.successRate, locale),
-    unitsSold: marketing?.unitsSold === undefined ? undefined : formatCount(marketing.unitsSold, locale),
+    successRate: within(marketing?.successRate, 100) ? formatPercent(marketing.successRate, locale) : undefined,
+    unitsSold: within(marketing?.unitsSold, Infinity) ? formatCount(marketing.unitsSold, locale) : undefined,
     kitPrice,
     kitCompareAtPrice: money(kit?.compareAtPrice, 'the kit compare-at price'),
     kitCredit: money(kit?.credit, 'the kit credit'),
@@ -79,6 +85,8 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
     return null;
   };
 
+  const missing = marketing ? MARKETING_COPY_FIELDS.filter((field) => marketing.copy[field] === undefined) : [];
+  if (missing.length > 0) problems.push(`texts missing, shown in their fallback wording: ${missing.join(', ')}`);
   const copy = {} as Record<MarketingCopyField, string>;
   for (const field of MARKETING_COPY_FIELDS) {
     // A product card's texts are filled per product (below); here they stay templates.
@@ -124,22 +132,27 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   const valuesByProduct = new Map<ProductRecommend, TemplateValues>();
   const products = (result?.productRecommends ?? []).map((product): ProductView => {
     const where = `product "${product.title}"`;
-    const price = money(product.price, `${where} price`) ?? kitPrice;
-    const compareAt = money(product.compareAtPrice, `${where} compare-at price`);
-    const saving = compareAt === undefined ? null : percentOff(product.price, product.compareAtPrice);
-    if (product.compareAtPrice && saving === null) problems.push(`${where}: the compare-at price is not above the price`);
+    const ownPrice = money(product.price, `${where} price`);
+    if (!product.price) problems.push(`${where} has no usable price (amount and currency): the default price is shown`);
+    const price = ownPrice ?? defaultPrice;
+    // No saving is claimed against a price the content does not give.
+    const compareAt = ownPrice === undefined ? undefined : money(product.compareAtPrice, `${where} compare-at price`);
+    const saving = compareAt === undefined || !product.price ? null : percentOff(product.price, product.compareAtPrice);
+    if (compareAt !== undefined && saving === null) problems.push(`${where}: the compare-at price is not above the price`);
+    const reviewed = product.rating !== undefined && product.reviewCount !== undefined && product.rating >= 0 && product.rating <= 5
+      && Number.isInteger(product.reviewCount) && product.reviewCount >= 0;
+    if (!reviewed && (product.rating !== undefined || product.reviewCount !== undefined)) problems.push(`${where}: the rating (0–5) and review count go together`);
     const values: TemplateValues = {
       ...store,
       price,
       compareAtPrice: saving === null ? undefined : compareAt,
       percentOff: saving === null ? undefined : formatPercent(saving, locale),
       credit: money(product.credit, `${where} credit`),
-      rating: product.rating === undefined ? undefined : formatCount(product.rating, locale),
-      reviewCount: product.reviewCount === undefined ? undefined : formatCount(product.reviewCount, locale),
+      rating: reviewed ? formatCount(product.rating ?? 0, locale) : undefined,
+      reviewCount: reviewed ? formatCount(product.reviewCount ?? 0, locale) : undefined,
       sampleSize: product.sampleSize,
     };
     valuesByProduct.set(product, values);
-    const reviewed = product.reviewCount !== undefined;
     return {
       product,
       price,

@@ -64,8 +64,8 @@ export interface ProductRecommend {
   _key: string;
   title: string;
   description: PortableTextBlocks;
-  /** What the shopper pays. */
-  price: Money;
+  /** What the shopper pays; absent when the content gives no usable one (the default price then shows). */
+  price?: Money;
   /** The regular price, struck through beside `price`; the percent off derives from both. */
   compareAtPrice?: Money;
   /** Credit toward full-size bottles that comes with the product. */

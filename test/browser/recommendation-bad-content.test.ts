@@ -5,7 +5,7 @@
  * gets one `fq-error`. In its own file: the page's documents are loaded once per page and kept.
  */
 import { expect } from '@open-wc/testing';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/content-queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import type { QuizErrorDetail } from '../../src/core/events.ts';
 import { API, shadow } from '../support/fixtures.ts';
 import { craftContentQuery, openRecommendation, sectionsOf, text, waitForPage } from './recommendation-fixtures.ts';
