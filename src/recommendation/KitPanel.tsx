@@ -19,13 +19,14 @@ import { useCopy } from './CartContext.ts';
 
 const OCCASION_STEP_ID = 'when_like_wear_fragrance';
 
+/** How strong the scent is, on the quiz's own strength scale: a meter, its words for screen readers. */
 function Strength({ intensity }: { intensity: number }) {
   return (
     <span className="kit-strength">
       <span className="kit-meter" aria-hidden="true">
         {STRENGTH_OPTIONS.map((label, index) => <span key={label} className={index <= intensity ? 'on' : undefined} />)}
       </span>
-      <span>{STRENGTH_OPTIONS[intensity]}</span>
+      <span className="visually-hidden">{STRENGTH_OPTIONS[intensity]}</span>
     </span>
   );
 }

@@ -63,13 +63,13 @@ export const recommendationStyles = /* css */ `
   background: var(--fq-color-surface-raised); border: var(--fq-border-width) solid var(--fq-color-border); border-radius: var(--fq-radius);
 }
 .kit-number { margin: 0; font-family: var(--fq-heading-font-family); font-size: var(--fq-text-2xl); line-height: 1; color: var(--fq-color-highlight); }
-.kit-facts { margin: 0; display: grid; gap: var(--fq-space-3); }
+.kit-facts { margin: 0; display: grid; gap: var(--fq-space-3); align-content: start; }
 .kit-facts dt {
   font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: var(--fq-tracking-caps); text-transform: uppercase; color: var(--fq-color-muted);
 }
 .kit-facts dd { margin: var(--fq-space-1) 0 0; }
 .kit-family dd { display: flex; flex-wrap: wrap; align-items: center; gap: var(--fq-space-2) var(--fq-space-4); font-family: var(--fq-heading-font-family); font-size: var(--fq-text-xl); text-transform: capitalize; }
-.kit-strength { display: inline-flex; align-items: center; gap: var(--fq-space-2); font-family: var(--fq-font-family); font-size: var(--fq-text-sm); color: var(--fq-color-muted); text-transform: none; }
+.kit-strength { display: inline-flex; align-items: center; }
 .kit-meter { display: inline-flex; gap: 3px; }
 .kit-meter span { width: 12px; height: 6px; border-radius: 3px; background: var(--fq-color-border); }
 .kit-meter span.on { background: var(--fq-color-accent); }
@@ -216,8 +216,10 @@ export const recommendationStyles = /* css */ `
 /* Delivery and returns, once under the cards */
 .assurances {
   list-style: none; padding: 0; margin: var(--fq-space-6) 0 0; display: flex; flex-wrap: wrap; justify-content: center;
-  gap: var(--fq-space-2) var(--fq-space-6); color: var(--fq-color-muted); font-size: var(--fq-text-sm); max-width: 48em;
+  gap: var(--fq-space-2) var(--fq-space-5); color: var(--fq-color-muted); font-size: var(--fq-text-sm); max-width: 48em;
 }
+.assurances li { display: inline-flex; align-items: baseline; gap: var(--fq-space-2); text-align: start; }
+.assurances li::before { content: ""; flex: none; width: 6px; height: 6px; border-radius: 50%; background: var(--fq-color-highlight); transform: translateY(-1px); }
 /* Variant C: each card reversed (details first, the picture after), the personalised kit still first */
 @container (min-width: 720px) {
   .product-list.reversed { grid-template-columns: minmax(0, 1fr); }
@@ -233,6 +235,7 @@ export const recommendationStyles = /* css */ `
   .product-list.reversed .sample-size { grid-area: size; }
   .product-list.reversed .product-add { grid-area: add; }
   .product-list.reversed .shipping-note { grid-area: shipping; }
+  .product-list.reversed .best-value-tag { left: var(--fq-space-5); }
 }
 
 /* Comparison table: one row per feature, one column per product; reads from 320px */
