@@ -74,7 +74,7 @@ export const recommendationStyles = /* css */ `
 .kit-meter span { width: 12px; height: 6px; border-radius: 3px; background: var(--fq-color-border); }
 .kit-meter span.on { background: var(--fq-color-accent); }
 .kit-character dd { font-family: var(--fq-heading-font-family); font-style: italic; font-size: var(--fq-text-lg); line-height: 1.4; }
-.retake { margin-top: var(--fq-space-6); font-weight: 600; }
+.retake { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--fq-space-3); margin-top: var(--fq-space-5); font-weight: 600; }
 
 /* What to expect */
 .expect-steps { list-style: none; padding: 0; margin: 0; width: 100%; display: grid; gap: var(--fq-space-3); }
