@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { COLOR_PALETTE, LOYALTY_OPTIONS, SCENT_FAMILIES } from '../src/core/constants.ts';
+import { MARKETING_COPY_FIELDS } from '../contract/content-documents.ts';
 import { DATASETS } from './src/datasets.ts';
 import { serializeDataset } from './src/serialize.ts';
 
@@ -184,8 +185,13 @@ for (const dataset of DATASET_NAMES) {
       assert.ok(result.recommendProductListTitle && result.recommendTableTitle && result.variant);
       assert.equal(result.productRecommends.length, 2);
       for (const product of result.productRecommends as Obj[]) {
-        assert.equal(typeof product.price, 'number');
-        assert.equal(typeof product.percentOff, 'number');
+        // Prices carry their currency; the compare-at price is above the price; reviews are the product's own.
+        assert.equal(typeof product.price.amount, 'number');
+        assert.match(product.price.currency, /^[A-Z]{3}$/);
+        assert.equal(product.compareAtPrice.currency, product.price.currency);
+        assert.ok(product.compareAtPrice.amount > product.price.amount, `${product.title}: compare-at above price`);
+        assert.ok(product.credit.amount > 0 && Number.isInteger(product.reviewCount) && product.rating <= 5);
+        assert.ok(product.sampleSize && product.shippingNote, `${product.title}: size and shipping`);
         assert.equal(typeof product.isBestValue, 'boolean');
         assert.match(product.shopifyVariantId, /^\d+$/);
         assert.ok(product.image && product.badgeImage, `${product.title}: images`);
@@ -196,6 +202,8 @@ for (const dataset of DATASET_NAMES) {
         assert.ok(ptHrefs(blocks).includes('/pages/signature-sampler'), 'sampler link');
       }
       assert.equal(result.productRecommends.filter((product: Obj) => product.isBestValue).length, 1);
+      assert.notEqual(result.productRecommends[0].reviewCount, result.productRecommends[1].reviewCount, 'reviews per product');
+      for (const row of result.comparisonRows as Obj[]) assert.equal(row.cells.length, result.productRecommends.length, row.label);
     });
 
     it('has the marketing document: 4 testimonials, 5 principles, 8 FAQs', () => {
@@ -211,8 +219,11 @@ for (const dataset of DATASET_NAMES) {
       assert.equal(faqs.length, 8);
       faqs.forEach((faq, i) => assertPortableText(faq.answer, `FAQ ${i + 1}`));
       const answer = (i: number): Obj[] => faqs[i]?.answer as Obj[];
-      assert.ok(ptText(answer(2)).includes(marketing.email), 'FAQ 3 gives the email');
-      assert.ok(ptText(answer(6)).includes(marketing.email), 'FAQ 7 gives the email');
+      // The e-mail is the document's own field, filled into the answers by the element.
+      assert.ok(ptText(answer(2)).includes('{email}') && ptHrefs(answer(2)).includes('mailto:{email}'), 'FAQ 3 gives the email');
+      assert.ok(ptText(answer(6)).includes('{email}'), 'FAQ 7 gives the email');
+      for (const field of MARKETING_COPY_FIELDS) assert.ok(marketing.copy[field], `copy.${field}`);
+      assert.ok(marketing.successRate > 0 && marketing.unitsSold > 0 && marketing.heroPerks.length === 3 && marketing.expectSteps.length === 4);
       assert.ok(ptHrefs(answer(3)).includes('/pages/custom-kit'), 'FAQ 4 links the custom kit');
       assert.ok(ptHrefs(answer(7)).includes('/pages/signature-sampler'), 'FAQ 8 links the sampler');
       assert.ok(marketing.differenceImage && marketing.differenceImageMobile);

@@ -29,6 +29,31 @@ export type Season = (typeof HOUSE_SCENT_SEASONS)[number];
 /** The field on every image field that holds the alt text of that use of the image. */
 export const ALT_TEXT_FIELD = 'altText';
 
+/**
+ * The results page's words (the marketing document's `copy` object), each a template whose `{name}`
+ * placeholders are filled from figures held elsewhere in the content (see COPY_PLACEHOLDERS).
+ */
+export const MARKETING_COPY_FIELDS = [
+  'heroEyebrow', 'heroHeading', 'kitButton', 'kitButtonSecondary', 'analyzing', 'resultsEyebrow', 'resultsHeading',
+  'kitEyebrow', 'kitHeading', 'kitIntro', 'kitFamily', 'kitCharacter', 'kitWhen', 'kitWhy', 'retake',
+  'profileEyebrow', 'profileHeading', 'expectHeading', 'expectSubheading', 'testimonialsHeading', 'principlesHeading',
+  'differenceHeading', 'faqHeading', 'cardButton', 'cardSaving', 'cardReviews', 'cardRating', 'bestValue',
+  'deliveryNote', 'returnsNote',
+] as const;
+export type MarketingCopyField = (typeof MARKETING_COPY_FIELDS)[number];
+
+/**
+ * The placeholders a text may hold. Store-wide ones come from the marketing document and the kit (the
+ * product whose variant id is the quiz result's); product ones from the product the text belongs to
+ * (its card, its description, its comparison-table column).
+ */
+export const COPY_PLACEHOLDERS = {
+  store: ['productName', 'email', 'successRate', 'unitsSold', 'kitPrice', 'kitCompareAtPrice', 'kitCredit'],
+  product: ['price', 'compareAtPrice', 'percentOff', 'credit', 'rating', 'reviewCount', 'sampleSize'],
+} as const;
+export type StorePlaceholder = (typeof COPY_PLACEHOLDERS.store)[number];
+export type ProductPlaceholder = (typeof COPY_PLACEHOLDERS.product)[number];
+
 /** Every object type's own fields (system fields such as `_id`, `_key`, `_type` are not listed). */
 export const CONTENT_FIELDS = {
   quiz: ['name', 'steps', 'quizResult'],
@@ -41,15 +66,19 @@ export const CONTENT_FIELDS = {
   item: ['text', 'value', 'image'],
   quizResult: [
     'shopifyVariantId', 'backgroundImage', 'backgroundImageMobile', 'variant', 'recommendProductListTitle',
-    'recommendTableTitle', 'productRecommends',
+    'recommendTableTitle', 'productRecommends', 'comparisonRows',
   ],
   productRecommend: [
-    'title', 'description', 'price', 'percentOff', 'isBestValue', 'shopifyVariantId', 'image', 'badgeImage',
+    'title', 'description', 'price', 'compareAtPrice', 'credit', 'rating', 'reviewCount', 'sampleSize', 'shippingNote',
+    'isBestValue', 'shopifyVariantId', 'image', 'badgeImage',
   ],
+  comparisonRow: ['label', 'cells'],
+  money: ['amount', 'currency'],
   marketing: [
-    'productName', 'email', 'testimonials', 'principles', 'faqs', 'differenceIntro', 'differencePoints',
-    'differenceImage', 'differenceImageMobile',
+    'productName', 'email', 'successRate', 'unitsSold', 'copy', 'heroPerks', 'expectSteps', 'testimonials', 'principles',
+    'faqs', 'differenceIntro', 'differencePoints', 'differenceImage', 'differenceImageMobile',
   ],
+  marketingCopy: MARKETING_COPY_FIELDS,
   testimonial: ['name', 'quote'],
   principle: ['title', 'text'],
   differencePoint: ['title', 'text'],

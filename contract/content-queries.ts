@@ -1,7 +1,7 @@
 /**
- * The GROQ queries for the quiz steps and the quiz result, plus the marketing content of the
- * recommendation pages. Every type and field name is checked at compile time against the shared list in
- * contract/content-documents.ts: `${'name' satisfies Quiz}` is the plain text `name` once compiled, so
+ * The GROQ query for the quiz steps; the results page's are in ./result-queries.ts, a module of their own
+ * so that the element's entry, which sends only this one, does not carry them. Every type and field name
+ * is checked at compile time against the shared list in contract/content-documents.ts: `${'name' satisfies Quiz}` is the plain text `name` once compiled, so
  * the checks cost the bundle nothing (the contract is imported for its types only).
  */
 import type { DocumentType, FieldOf } from './content-documents.ts';
@@ -9,12 +9,9 @@ import type { DocumentType, FieldOf } from './content-documents.ts';
 type Quiz = FieldOf<'quiz'>;
 type Step = FieldOf<'step'>;
 type Item = FieldOf<'item'>;
-type Result = FieldOf<'quizResult'>;
-type Product = FieldOf<'productRecommend'>;
-type Marketing = FieldOf<'marketing'>;
 
 /** An image field with its asset's URL and size resolved, and the alt text of this use. */
-const image = (field: Step | Item | Result | Product | Marketing) =>
+export const image = <F extends string>(field: F) =>
   `"${field}": ${field}{"url": asset->url, altText, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height}`;
 
 export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
@@ -26,19 +23,4 @@ export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
     ${'items' satisfies Step}[]{_key, ${'text' satisfies Item}, ${'value' satisfies Item}, ${image('image' satisfies Item)}},
     ${'consentTexts' satisfies Step}[]{${'markets' satisfies FieldOf<'consentText'>}, ${'text' satisfies FieldOf<'consentText'>}, ${'version' satisfies FieldOf<'consentText'>}}
   }
-}`;
-
-export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
-  ${'quizResult' satisfies Quiz}{
-    ${'shopifyVariantId' satisfies Result}, ${'variant' satisfies Result}, ${'recommendProductListTitle' satisfies Result}, ${'recommendTableTitle' satisfies Result},
-    ${image('backgroundImage' satisfies Result)}, ${image('backgroundImageMobile' satisfies Result)},
-    ${'productRecommends' satisfies Result}[]{_key, ${'title' satisfies Product}, ${'description' satisfies Product}, ${'price' satisfies Product}, ${'percentOff' satisfies Product}, ${'isBestValue' satisfies Product}, ${'shopifyVariantId' satisfies Product},
-      ${image('image' satisfies Product)}, ${image('badgeImage' satisfies Product)}}
-  }
-}`;
-
-export const MARKETING_QUERY = `*[_type == "${'marketing' satisfies DocumentType}"][0]{
-  ${'productName' satisfies Marketing}, ${'email' satisfies Marketing}, ${'testimonials' satisfies Marketing}[]{_key, ${'name' satisfies FieldOf<'testimonial'>}, ${'quote' satisfies FieldOf<'testimonial'>}}, ${'principles' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'principle'>}, ${'text' satisfies FieldOf<'principle'>}},
-  ${'faqs' satisfies Marketing}[]{_key, ${'question' satisfies FieldOf<'faq'>}, ${'answer' satisfies FieldOf<'faq'>}},
-  ${'differenceIntro' satisfies Marketing}, ${'differencePoints' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'differencePoint'>}, ${'text' satisfies FieldOf<'differencePoint'>}}, ${image('differenceImage' satisfies Marketing)}, ${image('differenceImageMobile' satisfies Marketing)}
 }`;

@@ -65,7 +65,9 @@ const REACT_PROPS: Record<string, string> = {
  * @csspart recommendation - The recommendation page.
  * @csspart section - Each section of the recommendation page.
  * @csspart card - Product cards, testimonials, description lines, what-to-expect steps and difference points.
- * @csspart price - A product card's price line (compare-at price, sale price, saving).
+ * @csspart price - A product card's price line (compare-at price, price paid).
+ * @csspart kit - The kit panel: the four scents of the shopper's kit, described but not named.
+ * @csspart kit-scent - One scent of the kit panel.
  * @csspart testimonial - A testimonial slide.
  * @csspart button - The carousel's arrow buttons (add-to-cart buttons have `add-to-cart`).
  * @csspart carousel-button - The carousel's previous / next buttons.

@@ -40,7 +40,7 @@ async function waitForRecommendation(page: Page, variant: string): Promise<void>
     const root = document.querySelector('fragrance-quiz')?.shadowRoot;
     const recommendation = root?.querySelector<HTMLElement>('.recommendation');
     if (!recommendation || recommendation.dataset['variant'] !== expected) return false;
-    if (!root?.querySelector('[data-section="faq"]')) return false;
+    if (!root?.querySelector('[data-section="faq"]') || !root.querySelector('[data-section="kit"]')) return false;
     return expected !== 'A' || Boolean(root.querySelector('.ai-lines'));
   }, variant, { timeout: 30_000 });
   await loadAllImages(page);

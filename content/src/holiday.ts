@@ -2,7 +2,7 @@
 import { BACKGROUNDS, PRODUCTS, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
 import { SCENT_TYPES } from './quiz-steps.ts';
-import { SIGNATURE_SAMPLER } from './quiz-result.ts';
+import { COMPARISON_ROWS, SIGNATURE_SAMPLER, usd } from './quiz-result.ts';
 import type { QuizDoc } from './sanity-types.ts';
 import { items, scale, step } from './step-builders.ts';
 
@@ -54,11 +54,16 @@ export const HOLIDAY_QUIZ: QuizDoc = {
         title: 'Holiday Discovery Kit',
         description: portableText('holiday', [
           '**4 scents matched to them**, gift-wrapped and ready to give.',
-          { bullets: ['A $25 credit toward their favorite full size'] },
+          { bullets: ['A {credit} credit toward their favorite full size'] },
           'Giving big? [Gift the Signature Sampler](/pages/signature-sampler).',
         ]),
-        price: 29.99,
-        percentOff: 25,
+        price: usd(29.99),
+        compareAtPrice: usd(40),
+        credit: usd(25),
+        rating: 4.7,
+        reviewCount: 96,
+        sampleSize: '4 × 2 ml sprays, gift-wrapped',
+        shippingNote: 'Free U.S. shipping',
         isBestValue: false,
         shopifyVariantId: HOLIDAY_KIT_VARIANT_ID,
         image: imageField(PRODUCTS.kit, 'Four gift-ready sample vials of the Holiday Discovery Kit in a tray'),
@@ -66,5 +71,6 @@ export const HOLIDAY_QUIZ: QuizDoc = {
       },
       SIGNATURE_SAMPLER,
     ],
+    comparisonRows: COMPARISON_ROWS,
   },
 };

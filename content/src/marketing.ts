@@ -1,10 +1,54 @@
 /** The marketing document shared by every dataset: brand, testimonials, principles, FAQs. */
 import { DIFFERENCE, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
-import type { MarketingDoc } from './sanity-types.ts';
+import type { MarketingCopyDoc, MarketingDoc } from './sanity-types.ts';
 
 export const BRAND = 'Scentology';
 export const CARE_EMAIL = 'care@scentology.example';
+
+/** The results page's words; `{name}` placeholders are filled by the element (contract/content-documents.ts COPY_PLACEHOLDERS). */
+const COPY: MarketingCopyDoc = {
+  _type: 'marketingCopy',
+  heroEyebrow: 'Over {unitsSold} sold',
+  heroHeading: 'Your Signature Scent Awaits',
+  kitButton: 'Add to cart · {kitPrice}',
+  kitButtonSecondary: 'Start with your kit · {kitPrice}',
+  analyzing: 'Analyzing Your Results...',
+  resultsEyebrow: 'Your results are in',
+  resultsHeading: 'We Found The Best Match For You',
+  kitEyebrow: 'Inside your kit',
+  kitHeading: 'Four scents, chosen for you',
+  kitIntro: 'Their names stay a surprise until you open the box. Here is what each one is like, and why it is in yours.',
+  kitFamily: 'Family',
+  kitCharacter: 'Character',
+  kitWhen: 'Wear it',
+  kitWhy: 'Why it fits you',
+  retake: 'Retake the quiz',
+  profileEyebrow: 'Your scent profile',
+  profileHeading: 'What we matched your kit to',
+  expectHeading: 'Signature Scent Discovery, Simplified',
+  expectSubheading: 'Here’s what to expect.',
+  testimonialsHeading: 'And It Works. Here’s What People Are Saying:',
+  principlesHeading: 'Our Principles',
+  differenceHeading: 'The {productName} Difference',
+  faqHeading: 'Frequently Asked Questions',
+  cardButton: 'ADD TO CART - {price}',
+  cardSaving: '({percentOff}OFF)',
+  cardReviews: '{reviewCount} Reviews',
+  cardRating: 'Rated {rating} out of 5',
+  bestValue: 'Best Value',
+  deliveryNote: 'Ships in 1–2 business days; U.S. delivery in 3–5.',
+  returnsNote: 'Not in love? Your credit works on any full size, and an unopened kit comes back free within 30 days.',
+};
+
+const HERO_PERKS = ['Complimentary U.S. shipping always', '4 expertly-crafted scents just for you', 'Discovery Kit cost applied to full-size purchase'];
+
+const EXPECT_STEPS = [
+  '4 surprise scent samples handpicked for you',
+  'An {successRate} success rate in matching you with 1 you love',
+  'Test them at home',
+  'Use a {kitCredit} credit for a full-size bottle',
+];
 
 const TESTIMONIALS = [
   ['Maya R.', 'I was sure I was a one-perfume person. Two of my four samples are now on my dresser full time.'],
@@ -34,9 +78,9 @@ const FAQS: ReadonlyArray<readonly [string, string]> = [
   [`What is ${BRAND}?`,
     `${BRAND} matches you with fragrances using an algorithm built by our data scientists. It finds a scent you love almost 90% of the time.`],
   ['How does the personalization work?',
-    'Your quiz answers build a scent profile, and we pick **4 scents** for it. That gives you an 89% chance of loving at least one of them.'],
+    'Your quiz answers build a scent profile, and we pick **4 scents** for it. That gives you an {successRate} chance of loving at least one of them.'],
   ['What if I don’t like my samples?',
-    `No worries. Contact our customer care team at [${CARE_EMAIL}](mailto:${CARE_EMAIL}) and we’ll make it right.`],
+    'No worries. Contact our customer care team at [{email}](mailto:{email}) and we’ll make it right.'],
   ['Can I create my own kit?',
     'Absolutely. Pick any four scents you’re curious about and [create your own kit](/pages/custom-kit).'],
   [`Where can I buy ${BRAND}?`,
@@ -44,7 +88,7 @@ const FAQS: ReadonlyArray<readonly [string, string]> = [
   ['Are the ingredients safe?',
     'Yes. Every formula meets strict safety standards and is free of parabens, dyes and phthalates.'],
   ['Where can I find a list of allergens?',
-    `Email us at [${CARE_EMAIL}](mailto:${CARE_EMAIL}) and we’ll send you the full allergens list for any scent.`],
+    'Email us at [{email}](mailto:{email}) and we’ll send you the full allergens list for any scent.'],
   ['Is there a kit with all of your fragrances?',
     'Yes! The [Signature Sampler](/pages/signature-sampler) holds every one of our bestseller scents, so you can try them all.'],
 ];
@@ -54,6 +98,11 @@ export const MARKETING: MarketingDoc = {
   _type: 'marketing',
   productName: BRAND,
   email: CARE_EMAIL,
+  successRate: 89,
+  unitsSold: 400_000,
+  copy: COPY,
+  heroPerks: HERO_PERKS,
+  expectSteps: EXPECT_STEPS,
   testimonials: TESTIMONIALS.map(([name, quote], i) => ({ _key: `testimonial-${i + 1}`, _type: 'testimonial', name, quote })),
   principles: PRINCIPLES.map(([title, text], i) => ({ _key: `principle-${i + 1}`, _type: 'principle', title, text })),
   faqs: FAQS.map(([question, answer], i) => ({

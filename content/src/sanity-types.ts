@@ -2,7 +2,7 @@
  * Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. Their fields are
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
-import type { AssertFields, FieldCheck, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { AssertFields, FieldCheck, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
@@ -102,8 +102,17 @@ export interface ProductRecommendDoc {
   _type: 'productRecommend';
   title: string;
   description: PtBlock[];
-  price: number;
-  percentOff: number;
+  /** What the shopper pays. */
+  price: MoneyDoc;
+  /** The regular price shown struck through; the percent off is derived from the two. */
+  compareAtPrice?: MoneyDoc;
+  /** Credit toward full-size bottles that comes with the product. */
+  credit?: MoneyDoc;
+  /** Average review rating, 0–5. */
+  rating: number;
+  reviewCount: number;
+  sampleSize: string;
+  shippingNote: string;
   isBestValue: boolean;
   shopifyVariantId: string;
   image: SanityImage;
@@ -119,7 +128,20 @@ export interface QuizResultDoc {
   recommendProductListTitle: string;
   recommendTableTitle: string;
   productRecommends: ProductRecommendDoc[];
+  comparisonRows: ComparisonRowDoc[];
 }
+
+/** A price: an amount in an ISO 4217 currency. */
+export interface MoneyDoc {
+  _type: 'money';
+  amount: number;
+  currency: string;
+}
+
+/** A row of the comparison table: one cell per product, in the product list's order. */
+export type ComparisonRowDoc = { _key: string; _type: 'comparisonRow'; label: string; cells: string[] };
+
+export type MarketingCopyDoc = { _type: 'marketingCopy' } & Record<MarketingCopyField, string>;
 
 export interface QuizDoc {
   _id: string;
@@ -139,6 +161,12 @@ export interface MarketingDoc {
   _type: 'marketing';
   productName: string;
   email: string;
+  /** Share of shoppers who love at least one scent of their kit, 0–100. */
+  successRate: number;
+  unitsSold: number;
+  copy: MarketingCopyDoc;
+  heroPerks: string[];
+  expectSteps: string[];
   testimonials: TestimonialDoc[];
   principles: PrincipleDoc[];
   faqs: FaqDoc[];
@@ -164,6 +192,9 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'quizResult', QuizResultDoc>>,
   AssertFields<FieldCheck<'productRecommend', ProductRecommendDoc>>,
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
+  AssertFields<FieldCheck<'marketingCopy', MarketingCopyDoc>>,
+  AssertFields<FieldCheck<'money', MoneyDoc>>,
+  AssertFields<FieldCheck<'comparisonRow', ComparisonRowDoc>>,
   AssertFields<FieldCheck<'testimonial', TestimonialDoc>>,
   AssertFields<FieldCheck<'principle', PrincipleDoc>>,
   AssertFields<FieldCheck<'differencePoint', DifferencePointDoc>>,

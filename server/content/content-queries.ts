@@ -5,7 +5,8 @@
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
 import { LRUCache } from 'lru-cache';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
 import { ResponseCache } from '../cache/response-cache.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadQuiz } from '../../src/content/quiz-content.ts';
 import { normalizeQuizResult } from '../../src/content/normalize.ts';
 import { sanityQuery } from '../../src/content/sanity.ts';
-import { QUIZ_RESULT_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { forEachDatabase } from '../test-support/app.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parse } from 'groq-js';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { costProblem, nestingDepth } from './query-cost.mjs';
 
 const tree = (query: string) => parse(query) as unknown as Parameters<typeof nestingDepth>[0];

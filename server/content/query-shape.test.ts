@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { MAX_QUERY_BRACKETS, MAX_QUERY_LENGTH, MAX_QUERY_NESTING, queryShapeProblem } from './query-shape.ts';
 
 describe('query shape', () => {

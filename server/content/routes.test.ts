@@ -6,7 +6,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrations.ts';
-import { QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 
 describe('embedded Sanity-compatible content API', () => {
   let app: FastifyInstance;

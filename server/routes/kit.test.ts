@@ -27,7 +27,8 @@ function assertKit(picks: KitPickView[]) {
   assert.equal(new Set(picks.map((pick) => pick.id)).size, 4, 'four different scents');
   const known = new Set(stagingScents.map((scent) => scent._id));
   for (const pick of picks) {
-    assert.deepEqual(Object.keys(pick).sort(), ['description', 'dominantFamily', 'id', 'name', 'reason', 'score']);
+    assert.deepEqual(Object.keys(pick).sort(), ['description', 'dominantFamily', 'id', 'intensity', 'name', 'occasions', 'reason', 'score', 'seasons']);
+    assert.ok(pick.occasions.length > 0 && pick.seasons.length > 0 && pick.intensity >= 0 && pick.intensity <= 4, 'when to wear it, and how strong');
     assert.ok(known.has(pick.id), `${pick.id} is a staging house scent`);
     assert.equal(typeof pick.name, 'string');
     assert.ok(pick.name.length > 0);

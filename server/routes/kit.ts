@@ -24,6 +24,10 @@ export interface KitPickView {
   description: string;
   reason: string;
   dominantFamily: string;
+  /** What the results page describes each (still unnamed) scent by: strength 0–4, when to wear it. */
+  intensity: number;
+  occasions: string[];
+  seasons: string[];
   score: number;
 }
 
@@ -62,6 +66,9 @@ export function kitFor(profile: Profile, scents: readonly HouseScent[]): { picks
       description: pick.scent.description,
       reason: pick.reason,
       dominantFamily: pick.dominantFamily,
+      intensity: pick.scent.intensity,
+      occasions: pick.scent.occasions,
+      seasons: pick.scent.seasons,
       score: pick.score,
     })),
   };

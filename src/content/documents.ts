@@ -5,8 +5,7 @@
  */
 import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import type { Marketing, QuizResult, Result } from '../core/types.ts';
-import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/content-queries.ts';
-import { logProblems } from './log-problems.ts';
+import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { providedDocumentChecks, type DocumentChecks } from './document-checks.ts';
 import { sanityQuery } from './sanity.ts';
 
@@ -32,7 +31,6 @@ export function documentQueries(source: ContentSource): DocumentQueries {
     quizResult: () => checked(QUIZ_RESULT_QUERY, (checks, raw) => {
       const result = checks.normalizeQuizResult(raw, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
-      logProblems('quiz result content', result.problems);
       return { ok: true, value: result.value };
     }),
     marketing: () => checked(MARKETING_QUERY, (checks, raw) => {

@@ -39,7 +39,6 @@ export const DEFAULT_BIRTH_MONTH: MonthName = 'January';
 export const ANALYSIS_RETRY_LIMIT = 10;
 
 export { DEFAULT_KIT_PRICE } from './kit-price.ts';
-export const REVIEW_COUNT = 527;
 
 export const CATALOGUE_CACHE_NAME = 'nw-fragrances';
 

@@ -2,6 +2,9 @@
 export type { Fragrance, Payload, PayloadFragrance, Result } from '../../contract/requests.ts';
 export type { FavoritePerfume, Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { Fragrance } from '../../contract/requests.ts';
+import type { MarketingCopyField } from '../../contract/content-documents.ts';
+import type { Money } from './money.ts';
+export type { Money } from './money.ts';
 
 export interface ImageRef {
   url: string;
@@ -64,8 +67,17 @@ export interface ProductRecommend {
   _key: string;
   title: string;
   description: PortableTextBlocks;
-  price: number;
-  percentOff?: number;
+  /** What the shopper pays; absent when the content gives no usable one (the default price then shows). */
+  price?: Money;
+  /** The regular price, struck through beside `price`; the percent off derives from both. */
+  compareAtPrice?: Money;
+  /** Credit toward full-size bottles that comes with the product. */
+  credit?: Money;
+  /** Average review rating, 0–5, and the number of reviews: both or neither. */
+  rating?: number;
+  reviewCount?: number;
+  sampleSize?: string;
+  shippingNote?: string;
   isBestValue: boolean;
   shopifyVariantId?: string;
   image?: ImageRef;
@@ -80,12 +92,23 @@ export interface QuizResult {
   recommendProductListTitle: string;
   recommendTableTitle: string;
   productRecommends: ProductRecommend[];
+  /** The comparison table: one cell per product, in the product list's order. */
+  comparisonRows: Array<{ _key: string; label: string; cells: string[] }>;
+  /** What the content checks dropped or replaced (reported once as `fq-error`). */
+  problems?: string[];
 }
 
 /** Marketing content of the recommendation pages, editable in the CMS. */
 export interface Marketing {
   productName: string;
   email: string;
+  /** Share of shoppers who love a scent of their kit, 0–100. */
+  successRate?: number;
+  unitsSold?: number;
+  /** The results page's words, templates with `{placeholders}` (contract/content-documents.ts). */
+  copy: Partial<Record<MarketingCopyField, string>>;
+  heroPerks: string[];
+  expectSteps: string[];
   testimonials: Array<{ _key: string; name: string; quote: string }>;
   principles: Array<{ _key: string; title: string; text: string }>;
   faqs: Array<{ _key: string; question: string; answer: PortableTextBlocks }>;
@@ -94,6 +117,8 @@ export interface Marketing {
   differencePoints: Array<{ _key: string; title: string; text: string }>;
   differenceImage?: ImageRef;
   differenceImageMobile?: ImageRef;
+  /** What the content checks dropped or replaced (reported once as `fq-error`). */
+  problems?: string[];
 }
 
 /** Stored answers keyed by step id; the age step stores `year` and `month`. */

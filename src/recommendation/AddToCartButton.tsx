@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { $quizId, quizId as storedQuizId, shopperId } from '../analytics/first-party-ids.ts';
-import { formatPrice, productCartLink, variantACartLink } from '../core/cart-links.ts';
+import { productCartLink, variantACartLink } from '../core/cart-links.ts';
 import { announceAddToCart, followCartLink } from './add-to-cart.ts';
 import { useCartInfo } from './CartContext.ts';
 
@@ -16,21 +16,18 @@ interface AddToCartButtonProps {
   productVariantId?: string | undefined;
   children?: ReactNode;
   className?: string;
+  /** Variant A: the section's one main button (the others are quieter, with their own words). */
+  primary?: boolean;
 }
 
-/** Variant A's label: the action and the kit price, e.g. "Add to cart · $24.99". */
-function KitLabel({ price }: { price: number }) {
-  return <><span>Add to cart</span>{' '}<span className="add-to-cart-price" aria-hidden="true">·</span>{' '}<span>${formatPrice(price)}</span></>;
-}
-
-export function AddToCartButton({ section, productVariantId, children, className = '' }: AddToCartButtonProps) {
-  const { variant, shopifyVariantId: resultVariantId, kitPrice } = useCartInfo();
-  const label = children ?? <KitLabel price={kitPrice} />;
+export function AddToCartButton({ section, productVariantId, children, className = '', primary = false }: AddToCartButtonProps) {
+  const { variant, shopifyVariantId: resultVariantId, copy } = useCartInfo();
+  const label = children ?? (primary ? copy.copy.kitButton : copy.copy.kitButtonSecondary);
   useStore($quizId);
   const quizId = storedQuizId();
   const isProductCard = productVariantId !== undefined;
   const shopifyVariantId = isProductCard ? productVariantId : resultVariantId;
-  const classes = `button add-to-cart ${className}`.trim();
+  const classes = `button add-to-cart${children === undefined && !primary ? ' secondary' : ''} ${className}`.trim();
 
   if (!resultVariantId || !shopifyVariantId) {
     return <a className={classes} part="add-to-cart" role="link" aria-disabled="true" data-section={section}>{label}</a>;

@@ -1,5 +1,5 @@
 /**
- * Variant A, section 2: the AI description. "Analyzing Your Results..." until a description exists,
+ * Variant A, section 2: the AI description. The content's "analyzing" text until a description exists,
  * then its lines numbered 01, 02, … The text is rendered as plain text, never as HTML.
  */
 import { useStore } from '@nanostores/react';
@@ -8,10 +8,12 @@ import { numberedLines } from '../core/cart-links.ts';
 import { yieldToMain } from '../core/yield.ts';
 import { $analysis, retryAnalysisIfNeeded, storedDescription } from '../stores/analysis.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
+import { useCopy } from './CartContext.ts';
 import { CART_SECTION } from './sections.ts';
 
 export function AiResults() {
   const analysis = useStore($analysis);
+  const { copy } = useCopy();
   useEffect(() => {
     // In a task of its own: the run's first request and store updates need not lengthen the task that
     // put the page on screen (on a direct load that task is already the page's longest).
@@ -27,12 +29,12 @@ export function AiResults() {
         {analyzing ? (
           <div className="analyzing" role="status">
             <div className="analyzing-dots" aria-hidden="true"><span /><span /><span /></div>
-            <h2 id="rec-ai-title">Analyzing Your Results...</h2>
+            <h2 id="rec-ai-title">{copy.analyzing}</h2>
           </div>
         ) : (
           <>
-            <p className="eyebrow">Your results are in</p>
-            <h2 id="rec-ai-title">We Found The Best Match For You</h2>
+            {copy.resultsEyebrow && <p className="eyebrow">{copy.resultsEyebrow}</p>}
+            <h2 id="rec-ai-title">{copy.resultsHeading}</h2>
             <ol className="ai-lines">
               {lines.map((line) => (
                 <li key={line.number} part="card"><span className="ai-number" aria-hidden="true">{line.number}</span> <span>{line.text}</span></li>

@@ -1,18 +1,22 @@
-/** What every add-to-cart button of the page needs: the page variant and the quiz result's variant id. */
+/** What every section of the page needs: the page variant, the quiz result's variant id, and every word and price (src/core/results-copy.ts). */
 import { createContext, useContext } from 'react';
-import { DEFAULT_KIT_PRICE } from '../core/constants.ts';
 import type { PageVariant } from '../core/navigation.ts';
+import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
+import { DEFAULT_LOCALE } from '../core/locale.ts';
 
 export interface CartInfo {
   variant: PageVariant;
   /** The quiz result's `shopifyVariantId`; absent until a quiz result with one exists. */
   shopifyVariantId: string | undefined;
-  /** The kit price variant A's buttons show (see prices.ts). */
-  kitPrice: number;
+  copy: ResultsCopy;
 }
 
-export const CartContext = createContext<CartInfo>({ variant: 'A', shopifyVariantId: undefined, kitPrice: DEFAULT_KIT_PRICE });
+export const CartContext = createContext<CartInfo>({ variant: 'A', shopifyVariantId: undefined, copy: resultsCopy(null, null, DEFAULT_LOCALE) });
 
 export function useCartInfo(): CartInfo {
   return useContext(CartContext);
+}
+
+export function useCopy(): ResultsCopy {
+  return useContext(CartContext).copy;
 }

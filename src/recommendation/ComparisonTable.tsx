@@ -1,22 +1,10 @@
 /**
- * Variants B/C: the comparison table with the spec's rows and columns, transposed so that it reads
- * at 320 px: one row per feature, one column per product (two narrow columns instead of five).
+ * Variants B/C: the comparison table from the content (a row per feature, a column per product), so
+ * that it reads at 320 px. Cells are ✓, – or a text with the column's figures filled in ("$25").
  */
-interface Product {
-  name: string;
-  cells: ReadonlyArray<boolean | string>;
-}
+import type { ComparisonView } from '../core/results-copy.ts';
 
-const FEATURES = [
-  '4 of your top matches', 'credit included', '11 other bestseller scents', 'best value', 'flexibility to layer and experiment',
-] as const;
-
-const PRODUCTS: readonly Product[] = [
-  { name: 'Personalized Discovery Kit', cells: [true, '$25', false, false, false] },
-  { name: 'Signature Sampler', cells: [true, '$60', true, true, true] },
-];
-
-function Cell({ value }: { value: boolean | string | undefined }) {
+function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <td className="value">{value}</td>;
   return (
     <td className={value ? 'yes' : 'no'}>
@@ -26,22 +14,22 @@ function Cell({ value }: { value: boolean | string | undefined }) {
   );
 }
 
-export function ComparisonTable({ title }: { title: string }) {
+export function ComparisonTable({ title, table }: { title: string; table: ComparisonView }) {
   return (
     <section className="rec-section comparison" part="section" aria-labelledby="rec-table-title" data-section="comparison">
-      <h2 id="rec-table-title">{title || 'Compare'}</h2>
-      <table className="comparison-table" part="table" lang="en">
+      <h2 id="rec-table-title">{title || table.columns.join(' · ')}</h2>
+      <table className="comparison-table" part="table">
         <thead>
           <tr>
             <td />
-            {PRODUCTS.map((product) => <th key={product.name} scope="col">{product.name}</th>)}
+            {table.columns.map((column) => <th key={column} scope="col">{column}</th>)}
           </tr>
         </thead>
         <tbody>
-          {FEATURES.map((feature, index) => (
-            <tr key={feature}>
-              <th scope="row">{feature}</th>
-              {PRODUCTS.map((product) => <Cell key={product.name} value={product.cells[index]} />)}
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => <Cell key={table.columns[index] ?? index} value={cell} />)}
             </tr>
           ))}
         </tbody>

@@ -4,11 +4,13 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Marketing } from '../core/types.ts';
+import { useCopy } from './CartContext.ts';
 import { RichText } from './RichText.tsx';
 
 const FOCUS_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
 
 export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
+  const { copy, fillRichText } = useCopy();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const idPrefix = useId();
@@ -35,7 +37,7 @@ export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
 
   return (
     <section className="rec-section faq" part="section" aria-labelledby={`${idPrefix}title`} data-section="faq">
-      <h2 id={`${idPrefix}title`}>Frequently Asked Questions</h2>
+      <h2 id={`${idPrefix}title`}>{copy.faqHeading}</h2>
       <div className="accordion" part="faq">
         {faqs.map((faq, index) => {
           const expanded = open.has(faq._key);
@@ -59,7 +61,7 @@ export function Faq({ faqs }: { faqs: Marketing['faqs'] }) {
                 </button>
               </h3>
               <div className="accordion-panel" part="faq-answer" id={panelId} hidden={!expanded}>
-                <RichText value={faq.answer} />
+                <RichText value={fillRichText(faq.answer)} />
               </div>
             </div>
           );

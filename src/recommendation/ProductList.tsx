@@ -1,6 +1,11 @@
-/** Variants B/C: the product recommendations over the background picture; C reverses their order. */
+/**
+ * Variants B/C: the product recommendations over the background picture. C reverses each card's
+ * layout (details first, picture after) but never the order: the personalised kit stays first under
+ * the list's title.
+ */
 import { PICTURE_DESKTOP_FROM_PX } from '../core/constants.ts';
 import type { QuizResult } from '../core/types.ts';
+import { useCopy } from './CartContext.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PRODUCT_CARD_SECTION_BASE } from './sections.ts';
 
@@ -12,9 +17,7 @@ interface ProductListProps {
 export function ProductList({ result, reversed }: ProductListProps) {
   const { backgroundImage: desktop, backgroundImageMobile: mobile } = result;
   const fallback = mobile ?? desktop;
-  const cards = result.productRecommends.map((product, index) => ({ product, section: PRODUCT_CARD_SECTION_BASE + index }));
-  // Reversing the DOM order (not only the visual one) keeps reading and tab order in step with the layout.
-  if (reversed) cards.reverse();
+  const { products, copy } = useCopy();
   return (
     <section className="rec-section products" part="section" aria-labelledby="rec-products-title" data-section="products">
       {fallback && (
@@ -24,10 +27,16 @@ export function ProductList({ result, reversed }: ProductListProps) {
         </picture>
       )}
       <div className="products-content">
-        <h2 id="rec-products-title">{result.recommendProductListTitle || 'Your recommendations'}</h2>
+        <h2 id="rec-products-title">{result.recommendProductListTitle || copy.kitHeading}</h2>
         <ul className={`product-list${reversed ? ' reversed' : ''}`} data-layout={reversed ? 'reversed' : 'normal'}>
-          {cards.map(({ product, section }) => <ProductCard key={product._key} product={product} section={section} />)}
+          {products.map((view, index) => <ProductCard key={view.product._key} view={view} section={PRODUCT_CARD_SECTION_BASE + index} />)}
         </ul>
+        {(copy.deliveryNote || copy.returnsNote) && (
+          <ul className="assurances">
+            {copy.deliveryNote && <li>{copy.deliveryNote}</li>}
+            {copy.returnsNote && <li>{copy.returnsNote}</li>}
+          </ul>
+        )}
       </div>
     </section>
   );

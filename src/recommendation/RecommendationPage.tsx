@@ -5,11 +5,14 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { afterNextPaint } from '../core/after-paint.ts';
+import { DEFAULT_LOCALE } from '../core/locale.ts';
+import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
+import { reportContentProblems } from '../stores/content-problems.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
 import { resolveVariant } from '../stores/variant.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
@@ -20,8 +23,8 @@ import { logCheckoutTiming } from './checkout-timing.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { ContentProblem } from './ContentProblem.tsx';
 import { Hero } from './Hero.tsx';
+import { KitPanel } from './KitPanel.tsx';
 import { marketingSections } from './marketingSections.tsx';
-import { kitPrice } from './prices.ts';
 import { ProductList } from './ProductList.tsx';
 import { ScentProfile } from './ScentProfile.tsx';
 
@@ -32,13 +35,16 @@ export { preloadKitReasons, preloadRecommendationContent } from './preload.ts';
 const LATER_SECTION_FALLBACK_MS = 100;
 
 /** What follows the variant's first screen, in order. */
-function laterSections(variant: string, quizResult: QuizResult | null, marketing: Marketing | null): ReactElement[] {
+function laterSections(variant: string, quizResult: QuizResult | null, marketing: Marketing | null, copy: ResultsCopy): ReactElement[] {
   const own = variant === 'A'
-    ? [<ScentProfile key="scent-profile" />]
+    ? [<KitPanel key="kit" />, <ScentProfile key="scent-profile" />]
     : quizResult
-      ? [<ScentProfile key="scent-profile" />, <ComparisonTable key="comparison" title={quizResult.recommendTableTitle} />]
+      ? [
+          <KitPanel key="kit" />, <ScentProfile key="scent-profile" />,
+          ...(copy.table ? [<ComparisonTable key="comparison" title={quizResult.recommendTableTitle} table={copy.table} />] : []),
+        ]
       : [];
-  return [...own, ...marketingSections(marketing)];
+  return [...own, ...marketingSections(marketing, copy)];
 }
 
 interface RecommendationPageProps {
@@ -78,13 +84,17 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketingValue = marketing.status === 'ready' ? marketing.value : null;
   // The same elements on every render while the content stays the same: as each section below follows,
   // React skips the page's sections already on screen instead of rendering all of them again.
-  const later = useMemo(() => laterSections(variant, quizResult, marketingValue), [variant, quizResult, marketingValue]);
+  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, DEFAULT_LOCALE), [marketingValue, quizResult]);
+  const later = useMemo(() => laterSections(variant, quizResult, marketingValue, copy), [variant, quizResult, marketingValue, copy]);
   const firstScreen = useMemo(() => (variant === 'A'
     ? <><Hero /><AiResults /></>
     : quizResult && <ProductList result={quizResult} reversed={variant === 'C'} />), [variant, quizResult]);
   const shopifyVariantId = quizResult?.shopifyVariantId;
-  const price = kitPrice(quizResult);
-  const cart = useMemo(() => ({ variant, shopifyVariantId, kitPrice: price }), [variant, shopifyVariantId, price]);
+  const cart = useMemo(() => ({ variant, shopifyVariantId, copy }), [variant, shopifyVariantId, copy]);
+  // Content that is there but partly unusable: one `fq-error` naming what fell back (./content-problems.ts).
+  useEffect(() => {
+    if (ready) reportContentProblems('results page content', [...(quizResult?.problems ?? []), ...(marketingValue?.problems ?? []), ...copy.problems]);
+  }, [ready, quizResult, marketingValue, copy]);
   useEffect(() => {
     if (!ready || laterShown >= later.length) return undefined;
     return afterNextPaint(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);

@@ -1,20 +1,19 @@
 /**
  * The shopper's scent profile on the results page (docs/results-experience.md): the eleven families
  * as a diverging bar chart (love to the right, avoid to the left), the strength they like, when they
- * wear a scent, and the kit recommender's reasons (none naming a scent: the kit is a surprise).
+ * wear a scent (the kit recommender's reasons are in the kit panel, ./KitPanel.tsx).
  * The chart is decorative for assistive technology: the same facts are in the text beside it and in
  * a table only screen readers get.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { STRENGTH_OPTIONS } from '../core/constants.ts';
-import { toProfile } from '../core/profile.ts';
 import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
 import { $answers } from '../stores/answers.ts';
-import { $kitReasons, loadKitReasons } from '../stores/kit-reasons.ts';
 import { $steps } from '../stores/navigation.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { scentProfileStyles } from '../styles/scent-profile.ts';
+import { useCopy } from './CartContext.ts';
 
 const OCCASION_STEP_ID = 'when_like_wear_fragrance';
 
@@ -112,12 +111,8 @@ function FamilyTable({ families }: { families: readonly FamilyLean[] }) {
 export function ScentProfile() {
   const answers = useStore($answers);
   const steps = useStore($steps);
-  const reasons = useStore($kitReasons);
+  const { copy } = useCopy();
   useShadowStyles(scentProfileStyles);
-  // Normally loaded during the analysis screen already; after a reload, here.
-  useEffect(() => {
-    void loadKitReasons(toProfile(answers));
-  }, [answers]);
 
   const view = useMemo(() => {
     const items = steps.find((step) => step.id === OCCASION_STEP_ID)?.items ?? [];
@@ -127,19 +122,13 @@ export function ScentProfile() {
 
   return (
     <section className="rec-section scent-profile" aria-labelledby="rec-profile-title" data-section="scent-profile">
-      <p className="eyebrow">Your scent profile</p>
-      <h2 id="rec-profile-title">What we matched your kit to</h2>
+      {copy.profileEyebrow && <p className="eyebrow">{copy.profileEyebrow}</p>}
+      <h2 id="rec-profile-title">{copy.profileHeading}</h2>
       <div className="profile-body">
         <FamilyChart families={view.families} />
         <Facts view={view} />
       </div>
       <FamilyTable families={view.families} />
-      {reasons.status === 'ready' && reasons.reasons.length > 0 ? (
-        <div className="profile-reasons">
-          <h3>Why these four</h3>
-          <ul>{reasons.reasons.map((reason) => <li key={reason}>{reason}</li>)}</ul>
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -5,10 +5,12 @@
 import { useId, useRef, useState } from 'react';
 import { CAROUSEL_LOCK_MS } from '../core/constants.ts';
 import type { Marketing } from '../core/types.ts';
+import { useCopy } from './CartContext.ts';
 
 type Testimonial = Marketing['testimonials'][number];
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const { copy } = useCopy();
   const [current, setCurrent] = useState(0);
   const [direction, setDirection] = useState<'next' | 'previous' | null>(null);
   const lockedUntil = useRef(0);
@@ -26,7 +28,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
 
   return (
     <section className="rec-section testimonials" part="section" aria-labelledby="rec-testimonials-title" data-section="testimonials">
-      <h2 id="rec-testimonials-title">And It Works. Here&apos;s What People Are Saying:</h2>
+      <h2 id="rec-testimonials-title">{copy.testimonialsHeading}</h2>
       <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Customer testimonials">
         <div className="carousel-controls">
           <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => move(-1)}>

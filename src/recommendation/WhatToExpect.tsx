@@ -1,21 +1,16 @@
-/** Variant A, section 3 (also on B/C): "Signature Scent Discovery, Simplified". */
+/** Variant A, section 3 (also on B/C): what to expect, in the content's words (shown when it has steps). */
 import { AddToCartButton } from './AddToCartButton.tsx';
+import { useCopy } from './CartContext.ts';
 import { CART_SECTION } from './sections.ts';
 
-const STEPS = [
-  '4 surprise scent samples handpicked for you',
-  'An 89% success rate in matching you with 1 you love',
-  'Test them at home',
-  'Use a $25 credit for a full-size bottle',
-] as const;
-
 export function WhatToExpect() {
+  const { copy, expectSteps } = useCopy();
   return (
     <section className="rec-section what-to-expect" part="section" aria-labelledby="rec-expect-title" data-section="what-to-expect">
-      <h2 id="rec-expect-title">Signature Scent Discovery, Simplified</h2>
-      <p className="sub-title">Here&apos;s what to expect.</p>
+      <h2 id="rec-expect-title">{copy.expectHeading}</h2>
+      {copy.expectSubheading && <p className="sub-title">{copy.expectSubheading}</p>}
       <ol className="expect-steps">
-        {STEPS.map((step, index) => (
+        {expectSteps.map((step, index) => (
           <li key={step} part="card"><span className="expect-number" aria-hidden="true">{index + 1}</span><span>{step}</span></li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 /** The sections both variants share after their own (docs/behaviour.md "Recommendation pages"): what to expect → FAQs. */
 import type { ReactElement } from 'react';
+import type { ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing } from '../core/types.ts';
 import { Difference } from './Difference.tsx';
 import { Faq } from './Faq.tsx';
@@ -8,8 +9,9 @@ import { Testimonials } from './Testimonials.tsx';
 import { WhatToExpect } from './WhatToExpect.tsx';
 
 /** The sections, in order, as a list: the page shows them one after another (./RecommendationPage.tsx). */
-export function marketingSections(marketing: Marketing | null): ReactElement[] {
-  const sections = [<WhatToExpect key="what-to-expect" />];
+export function marketingSections(marketing: Marketing | null, copy: ResultsCopy): ReactElement[] {
+  const sections: ReactElement[] = [];
+  if (copy.expectSteps.length > 0) sections.push(<WhatToExpect key="what-to-expect" />);
   if (!marketing) return sections;
   sections.push(<Testimonials key="testimonials" testimonials={marketing.testimonials} />);
   if (marketing.principles.length > 0) sections.push(<Principles key="principles" principles={marketing.principles} />);

@@ -5,13 +5,14 @@
  */
 import { atom } from 'nanostores';
 import { requestKit } from '../api/kit.ts';
+import type { KitPick } from '../core/kit-scents.ts';
 import { surpriseSafeReasons } from '../core/scent-profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $config } from './config.ts';
 
 export type KitReasonsState =
   | { status: 'loading' }
-  | { status: 'ready'; reasons: string[] }
+  | { status: 'ready'; reasons: string[]; picks: KitPick[] }
   /** The reasons could not load: the picture shows without them. */
   | { status: 'unavailable' };
 
@@ -27,7 +28,7 @@ export function loadKitReasons(profile: Profile): Promise<void> {
   $kitReasons.set({ status: 'loading' });
   const done = requestKit(apiHost, profile).then((result) => {
     if (requested?.key !== key) return;
-    $kitReasons.set(result.ok ? { status: 'ready', reasons: surpriseSafeReasons(result.value) } : { status: 'unavailable' });
+    $kitReasons.set(result.ok ? { status: 'ready', reasons: surpriseSafeReasons(result.value), picks: result.value } : { status: 'unavailable' });
   });
   requested = { key, done };
   return done;

@@ -55,6 +55,27 @@ export const recommendationStyles = /* css */ `
 .ai-lines li { display: grid; grid-template-columns: 2.5em 1fr; gap: var(--fq-space-4); align-items: baseline; padding: var(--fq-space-4) var(--fq-space-5); font-size: var(--fq-text-lg); }
 .ai-number { font-family: var(--fq-heading-font-family); font-size: var(--fq-text-xl); color: var(--fq-color-accent); line-height: 1; }
 
+/* Kit panel: the four scents described, never named */
+.kit-scents { list-style: none; padding: 0; margin: 0; width: 100%; display: grid; gap: var(--fq-space-4); text-align: start; counter-reset: kit; }
+@container (min-width: 720px) { .kit-scents { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+.kit-scent {
+  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: var(--fq-space-4); padding: var(--fq-space-5);
+  background: var(--fq-color-surface-raised); border: var(--fq-border-width) solid var(--fq-color-border); border-radius: var(--fq-radius);
+}
+.kit-number { margin: 0; font-family: var(--fq-heading-font-family); font-size: var(--fq-text-2xl); line-height: 1; color: var(--fq-color-highlight); }
+.kit-facts { margin: 0; display: grid; gap: var(--fq-space-3); align-content: start; }
+.kit-facts dt {
+  font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: var(--fq-tracking-caps); text-transform: uppercase; color: var(--fq-color-muted);
+}
+.kit-facts dd { margin: var(--fq-space-1) 0 0; }
+.kit-family dd { display: flex; flex-wrap: wrap; align-items: center; gap: var(--fq-space-2) var(--fq-space-4); font-family: var(--fq-heading-font-family); font-size: var(--fq-text-xl); text-transform: capitalize; }
+.kit-strength { display: inline-flex; align-items: center; }
+.kit-meter { display: inline-flex; gap: 3px; }
+.kit-meter span { width: 12px; height: 6px; border-radius: 3px; background: var(--fq-color-border); }
+.kit-meter span.on { background: var(--fq-color-accent); }
+.kit-character dd { font-family: var(--fq-heading-font-family); font-style: italic; font-size: var(--fq-text-lg); line-height: 1.4; }
+.retake { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--fq-space-3); margin-top: var(--fq-space-5); font-weight: 600; }
+
 /* What to expect */
 .expect-steps { list-style: none; padding: 0; margin: 0; width: 100%; display: grid; gap: var(--fq-space-3); }
 .expect-steps li { display: flex; align-items: center; gap: var(--fq-space-4); padding: var(--fq-space-4); text-align: start; }
@@ -177,7 +198,9 @@ export const recommendationStyles = /* css */ `
 .product-badge { position: absolute; right: -4%; bottom: -4%; width: 28%; height: auto; }
 .product-title { margin-top: var(--fq-space-4); }
 .rating { display: flex; align-items: center; gap: var(--fq-space-2); justify-content: center; flex-wrap: wrap; margin-bottom: var(--fq-space-4); }
-.stars { color: var(--fq-color-rating); letter-spacing: .1em; }
+.stars { position: relative; display: inline-block; color: var(--fq-color-rating); letter-spacing: .1em; line-height: 1; }
+.stars-empty { opacity: .3; }
+.stars-full { position: absolute; inset: 0 auto 0 0; overflow: hidden; white-space: nowrap; }
 .reviews { color: var(--fq-color-muted); font-size: var(--fq-text-sm); }
 .product-description { flex: 1 0 auto; text-align: start; width: 100%; color: var(--fq-color-muted); }
 .product-description strong { color: var(--fq-color-text); }
@@ -189,6 +212,31 @@ export const recommendationStyles = /* css */ `
 .product-add { margin-top: var(--fq-space-4); flex-wrap: wrap; row-gap: 0; column-gap: .35em; width: 100%; padding-inline: var(--fq-space-4); }
 .percent-off { font-weight: 400; }
 .shipping-note { margin: var(--fq-space-3) 0 0; color: var(--fq-color-muted); font-size: var(--fq-text-sm); }
+.sample-size { margin: var(--fq-space-2) 0 0; color: var(--fq-color-muted); font-size: var(--fq-text-sm); }
+/* Delivery and returns, once under the cards */
+.assurances {
+  list-style: none; padding: 0; margin: var(--fq-space-6) 0 0; display: flex; flex-wrap: wrap; justify-content: center;
+  gap: var(--fq-space-2) var(--fq-space-5); color: var(--fq-color-muted); font-size: var(--fq-text-sm); max-width: 48em;
+}
+.assurances li { display: inline-flex; align-items: baseline; gap: var(--fq-space-2); text-align: start; }
+.assurances li::before { content: ""; flex: none; width: 6px; height: 6px; border-radius: 50%; background: var(--fq-color-highlight); transform: translateY(-1px); }
+/* Variant C: each card reversed (details first, the picture after), the personalised kit still first */
+@container (min-width: 720px) {
+  .product-list.reversed { grid-template-columns: minmax(0, 1fr); }
+  .product-list.reversed .product-card {
+    display: grid; grid-template-columns: minmax(0, 1fr) minmax(12em, 18em); grid-template-areas: "title images" "rating images" "description images" "price images" "size images" "add images" "shipping images";
+    column-gap: var(--fq-space-6); align-items: start; text-align: start;
+  }
+  .product-list.reversed .product-images { grid-area: images; align-self: center; }
+  .product-list.reversed .product-title { grid-area: title; margin-top: 0; }
+  .product-list.reversed .rating { grid-area: rating; justify-content: start; }
+  .product-list.reversed .product-description { grid-area: description; }
+  .product-list.reversed .price { grid-area: price; justify-content: start; }
+  .product-list.reversed .sample-size { grid-area: size; }
+  .product-list.reversed .product-add { grid-area: add; }
+  .product-list.reversed .shipping-note { grid-area: shipping; }
+  .product-list.reversed .best-value-tag { left: var(--fq-space-5); }
+}
 
 /* Comparison table: one row per feature, one column per product; reads from 320px */
 .comparison-table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: var(--fq-text-sm); }

@@ -20,10 +20,4 @@ export const scentProfileStyles = /* css */ `
 .profile-meter { display: inline-flex; gap: 3px; }
 .profile-meter span { width: 14px; height: 8px; border-radius: 4px; background: var(--fq-color-border); }
 .profile-meter span.on { background: var(--fq-color-accent); }
-.profile-reasons { width: 100%; margin-top: var(--fq-space-6); text-align: start; }
-.profile-reasons ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .6em; }
-.profile-reasons li {
-  padding: .75em 1em; border-radius: var(--fq-radius); border: 1px solid var(--fq-color-border);
-  background: var(--fq-color-surface); color: var(--fq-color-text);
-}
 `;

@@ -1,8 +1,9 @@
 /** The marketing texts of the recommendation pages: one document for the whole store. */
 import { defineType } from 'sanity';
 import { CommentIcon, StarIcon } from '@sanity/icons';
-import { DOCUMENT_TYPES } from '../../contract/content-documents.ts';
-import { fieldsOf } from './fields.ts';
+import { DOCUMENT_TYPES, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { fieldsOf, type FieldSpec } from './fields.ts';
+import { PRODUCT_PLACEHOLDERS, STORE_PLACEHOLDERS, placeholderHelp, placeholdersIn } from './template.ts';
 import { imageField } from './image.ts';
 import { portableTextField } from './portable-text.ts';
 
@@ -50,6 +51,45 @@ export const faq = defineType({
   preview: { select: { title: 'question' } },
 });
 
+/** The results page's words, by where they show; product-card texts may use a product's figures too. */
+const COPY_TITLES: Record<MarketingCopyField, string> = {
+  heroEyebrow: 'Hero: line above the heading', heroHeading: 'Hero: heading',
+  kitButton: 'Main add-to-cart button (hero, results)', kitButtonSecondary: 'Quieter add-to-cart button (later sections)',
+  analyzing: 'Results: while the description is written', resultsEyebrow: 'Results: line above the heading', resultsHeading: 'Results: heading',
+  kitEyebrow: 'Kit panel: line above the heading', kitHeading: 'Kit panel: heading', kitIntro: 'Kit panel: introduction',
+  kitFamily: 'Kit panel: "family" label', kitCharacter: 'Kit panel: "character" label', kitWhen: 'Kit panel: "when to wear" label',
+  kitWhy: 'Kit panel: "why it fits" label', retake: 'Retake-the-quiz link',
+  profileEyebrow: 'Scent profile: line above the heading', profileHeading: 'Scent profile: heading',
+  expectHeading: 'What to expect: heading', expectSubheading: 'What to expect: line under the heading',
+  testimonialsHeading: 'Testimonials: heading', principlesHeading: 'Principles: heading',
+  differenceHeading: 'The difference: heading', faqHeading: 'FAQ: heading',
+  cardButton: 'Product card: button', cardSaving: 'Product card: saving after the button', cardReviews: 'Product card: review count',
+  cardRating: 'Product card: rating, read by screen readers', bestValue: 'Product card: best-value tag',
+  deliveryNote: 'Delivery line', returnsNote: 'Returns line',
+};
+const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);
+
+function copyField(field: MarketingCopyField): FieldSpec {
+  const allowed = PRODUCT_TEXTS.has(field) ? PRODUCT_PLACEHOLDERS : STORE_PLACEHOLDERS;
+  return {
+    title: COPY_TITLES[field], type: 'string', description: placeholderHelp(allowed),
+    validation: (rule) => [rule.required(), rule.custom(placeholdersIn(allowed))],
+  };
+}
+
+export const marketingCopy = defineType({
+  name: 'marketingCopy',
+  title: 'Results page texts',
+  type: 'object',
+  options: { collapsible: true, collapsed: true },
+  fields: fieldsOf('marketingCopy', Object.fromEntries(Object.keys(COPY_TITLES).map((field) => [field, copyField(field as MarketingCopyField)])) as Record<MarketingCopyField, FieldSpec>),
+});
+
+const lines = (title: string, description: string, count: number): FieldSpec => ({
+  title, type: 'array', of: [{ type: 'string' }], description: `${description} ${placeholderHelp(STORE_PLACEHOLDERS)}`,
+  validation: (rule) => [rule.required().min(1).max(count), rule.custom(placeholdersIn(STORE_PLACEHOLDERS))],
+});
+
 export const marketing = defineType({
   name: DOCUMENT_TYPES.marketing,
   title: 'Marketing',
@@ -57,7 +97,15 @@ export const marketing = defineType({
   icon: StarIcon,
   fields: fieldsOf('marketing', {
     productName: { title: 'Product name', type: 'string', validation: (rule) => rule.required() },
-    email: { title: 'Customer care email', type: 'string', validation: (rule) => rule.required().email() },
+    email: { title: 'Customer care email', type: 'string', description: 'Shown wherever a text says {email}.', validation: (rule) => rule.required().email() },
+    successRate: {
+      title: 'Success rate (%)', type: 'number', description: 'Shoppers who love at least one scent of their kit; shown wherever a text says {successRate}.',
+      validation: (rule) => rule.required().min(0).max(100),
+    },
+    unitsSold: { title: 'Units sold', type: 'number', description: 'Shown wherever a text says {unitsSold}.', validation: (rule) => rule.required().min(0).integer() },
+    copy: { title: 'Results page texts', type: 'marketingCopy', validation: (rule) => rule.required() },
+    heroPerks: lines('Hero: perks', 'Up to three short lines under the hero button.', 3),
+    expectSteps: lines('What to expect: steps', 'Four short steps.', 4),
     testimonials: { title: 'Testimonials', type: 'array', of: [{ type: 'testimonial' }] },
     principles: { title: 'Principles', type: 'array', of: [{ type: 'principle' }] },
     faqs: { title: 'Frequently asked questions', type: 'array', of: [{ type: 'faq' }] },

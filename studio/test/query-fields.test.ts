@@ -1,11 +1,12 @@
 /** Every field the element's GROQ queries read is declared in the Studio schema. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as queries from '../../contract/content-queries.ts';
+import * as stepQueries from '../../contract/content-queries.ts';
+import * as resultQueries from '../../contract/result-queries.ts';
 import { projectedFields } from './support/projection-fields.ts';
 import { studioSchema } from './support/validate.ts';
 
-const QUERIES = Object.entries(queries).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+const QUERIES = Object.entries({ ...stepQueries, ...resultQueries }).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 
 describe("the element's content queries", () => {
   it('are the three the element sends', () => {
@@ -21,7 +22,7 @@ describe("the element's content queries", () => {
   }
 
   it('reads image URLs and sizes from the image asset documents', () => {
-    const paths = projectedFields(queries.QUIZ_STEPS_QUERY, studioSchema).map((use) => use.path);
+    const paths = projectedFields(stepQueries.QUIZ_STEPS_QUERY, studioSchema).map((use) => use.path);
     assert.ok(paths.includes('quiz[].steps[].background.asset->url'), paths.join('\n'));
     assert.ok(paths.includes('quiz[].steps[].background.asset->metadata.dimensions.width'), paths.join('\n'));
   });

@@ -11,7 +11,10 @@ import { schemaTypes } from '../schemas/index.ts';
 import { describeMarkers, studioSchema, validate } from './support/validate.ts';
 
 type Step = Record<string, unknown> & { _key: string; name: string; type: string };
-type Quiz = SanityDocument & { steps: Step[]; quizResult: Record<string, unknown> & { productRecommends: Array<Record<string, unknown>> } };
+type Quiz = SanityDocument & {
+  steps: Step[];
+  quizResult: Record<string, unknown> & { productRecommends: Array<Record<string, unknown>>; comparisonRows: Array<{ cells: string[] }> };
+};
 
 /** Asset documents are Sanity's own (created on upload), not ours to validate. */
 const isContent = (document: SanityDocument) => !document._type.startsWith('sanity.');
@@ -94,12 +97,37 @@ describe('validation rules (on a broken copy of the staging quiz)', () => {
     const found = await errorsOf((broken) => {
       const [first] = broken.quizResult.productRecommends;
       assert.ok(first);
-      first.price = -1;
+      first.price = { _type: 'money', amount: -1, currency: 'USD' };
       first.shopifyVariantId = 'gid://shopify/ProductVariant/1';
     });
-    has(found, /productRecommends.*price: /);
+    has(found, /productRecommends.*price\.amount: /);
     has(found, /productRecommends.*shopifyVariantId: A Shopify variant id is digits only/);
     has(await errorsOf((broken) => { step(broken, 'results').shopifyVariantId = '12ab'; }), /step-results.*shopifyVariantId: A Shopify variant id is digits only/);
+  });
+
+  it('flags a missing price, a currency Intl does not know, a compare-at price not above the price, and a wrong cell count', async () => {
+    const found = await errorsOf((broken) => {
+      const [kit, sampler] = broken.quizResult.productRecommends;
+      assert.ok(kit && sampler);
+      delete (kit as Partial<typeof kit>).price;
+      sampler.compareAtPrice = { _type: 'money', amount: 50, currency: 'USD' };
+      sampler.credit = { _type: 'money', amount: 60, currency: 'DOLLARS' };
+      broken.quizResult.comparisonRows[0]?.cells.push('yes');
+    });
+    has(found, /product-discovery-kit.*price\.amount: Required/);
+    has(found, /product-signature-sampler.*credit\.currency: Use a three-letter currency code/);
+    has(found, /product-signature-sampler.*compareAtPrice\.amount: The compare-at price is the regular price/);
+    has(found, /comparisonRows.*cells: Give one cell per product \(2\)/);
+  });
+
+  it('flags a text with a placeholder the element cannot fill', async () => {
+    const marketing = documents.find((document) => document._type === 'marketing') as SanityDocument & { copy: Record<string, string>; expectSteps: string[] };
+    const broken = copy(marketing);
+    broken.copy.kitButton = 'Add to cart · {kitPrise}';
+    broken.expectSteps[3] = 'Use a {credit} credit';
+    const found = errors(await validate(broken, documents.map((document) => (document._id === 'marketing' ? broken : document))));
+    has(found, /copy\.kitButton: Unknown placeholder \{kitPrise\}/);
+    has(found, /expectSteps: Unknown placeholder \{credit\}/);
   });
 
   it('flags a field the schema does not declare (as the CLI does)', async () => {

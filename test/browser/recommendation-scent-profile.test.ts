@@ -1,6 +1,6 @@
 /**
  * The scent-profile picture on the results page (docs/results-experience.md): drawn from the stored
- * answers, with a text alternative, and the kit's reasons without any scent's name.
+ * answers, with a text alternative; the page (kit panel included) never names a scent of the kit.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
@@ -48,7 +48,7 @@ describe('scent profile on the results page', () => {
       expect(rows).to.have.length(11);
       expect(rows).to.include.members(['floral: love', 'woody: like', 'citrus: neutral', 'spicy: dislike', 'sweet: strongly dislike']);
 
-      await waitUntil(() => section.querySelectorAll('.profile-reasons li').length > 0, 'the kit reasons', { timeout: 10_000 });
+      await waitUntil(() => shadow(el).querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel', { timeout: 10_000 });
       const page = text(shadow(el).querySelector('.recommendation')).toLowerCase();
       const names = await kitScentNames();
       expect(names).to.have.length(4);

@@ -12,8 +12,8 @@ import {
   waitForPage, type FakeAnalytics,
 } from './recommendation-fixtures.ts';
 
-const VARIANT_A_SECTIONS = ['hero', 'ai-results', 'scent-profile', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
-const VARIANT_B_SECTIONS = ['products', 'scent-profile', 'comparison', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
+const VARIANT_A_SECTIONS = ['hero', 'ai-results', 'kit', 'scent-profile', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
+const VARIANT_B_SECTIONS = ['products', 'kit', 'scent-profile', 'comparison', 'what-to-expect', 'testimonials', 'principles', 'difference', 'faq'];
 
 function query<T extends Element = HTMLElement>(el: Element, selector: string): T {
   const found = shadow(el).querySelector<T>(selector);
@@ -68,7 +68,7 @@ describe('recommendation route', () => {
 
       const expect3 = query(el, '[data-section="what-to-expect"]');
       expect(text(expect3.querySelector('h2'))).to.equal('Signature Scent Discovery, Simplified');
-      expect(text(expect3)).to.contain('Here\'s what to expect.');
+      expect(text(expect3)).to.contain('Here’s what to expect.');
       expect([...expect3.querySelectorAll('li')].map((li) => text(li.lastElementChild))).to.deep.equal([
         '4 surprise scent samples handpicked for you',
         'An 89% success rate in matching you with 1 you love',
@@ -76,7 +76,7 @@ describe('recommendation route', () => {
         'Use a $25 credit for a full-size bottle',
       ]);
 
-      expect(text(query(el, '[data-section="testimonials"] h2'))).to.equal('And It Works. Here\'s What People Are Saying:');
+      expect(text(query(el, '[data-section="testimonials"] h2'))).to.equal('And It Works. Here’s What People Are Saying:');
       const principles = query(el, '[data-section="principles"]');
       expect(text(principles.querySelector('h2'))).to.equal('Our Principles');
       expect([...principles.querySelectorAll('h3')].map(text)).to.deep.equal(
@@ -84,8 +84,12 @@ describe('recommendation route', () => {
       expect(text(query(el, '[data-section="difference"] h2'))).to.equal('The Scentology Difference');
       expect(queryAll(el, '[data-section="difference"] .difference-points h3').map(text)).to.deep.equal(
         ['Matched, not guessed', 'Tried where you live', 'Nothing wasted']);
-      // Variant A's buttons carry the kit price from the content.
-      for (const button of queryAll(el, '.add-to-cart')) expect(text(button)).to.equal('Add to cart · $24.99');
+      // Variant A's buttons carry the kit price from the content: one main button (the hero's), the later
+      // ones quieter and in their own words, so no screen shows two identical calls to action.
+      expect(queryAll(el, '.add-to-cart').map((button) => [text(button), button.classList.contains('secondary')])).to.deep.equal([
+        ['Add to cart · $24.99', false], ['Start with your kit · $24.99', true],
+        ['Start with your kit · $24.99', true], ['Start with your kit · $24.99', true], ['Start with your kit · $24.99', true],
+      ]);
       expect(queryAll(el, '[data-section="faq"] .accordion-item')).to.have.length(8);
 
       // Every section with a button, in order: hero, AI results, what to expect, principles, difference.
@@ -286,18 +290,21 @@ describe('recommendation route', () => {
         const images = [...card.querySelectorAll('img')];
         expect(images).to.have.length(2);
         for (const image of images) expect(image.alt).to.not.equal('');
-        expect(card.querySelector('.stars')?.getAttribute('aria-label')).to.equal('Rated 5 out of 5');
-        expect(text(card.querySelector('.reviews'))).to.equal('527 Reviews');
         expect(text(card.querySelector('.shipping-note'))).to.equal('Free U.S. shipping');
         expect(card.querySelector('.product-description strong')).to.not.equal(null);
       }
-      expect(text(kit.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $24.99 (20%OFF)');
-      expect(text(sampler.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $60.00 (35%OFF)');
-      // The compare-at price (before the discount) struck through beside the sale price; shipping said once.
-      expect(text(kit.querySelector('.price-compare'))).to.equal('Regular price $31.24');
+      // Each product's own rating, review count and sample size, from the content.
+      expect(cards.map((card) => [card.querySelector('.stars')?.getAttribute('aria-label'), text(card.querySelector('.reviews')), text(card.querySelector('.sample-size'))]))
+        .to.deep.equal([['Rated 4.8 out of 5', '527 Reviews', '4 × 2 ml sprays, about 30 wears each'], ['Rated 4.9 out of 5', '214 Reviews', '15 × 2 ml sprays']]);
+      expect(text(kit.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $24.99 (21%OFF)');
+      expect(text(sampler.querySelector('.add-to-cart'))).to.equal('ADD TO CART - $60 (50%OFF)');
+      // The compare-at price (the content's own field, never derived) struck through beside the price paid.
+      expect(text(kit.querySelector('.price-compare'))).to.equal('Regular price $32');
       expect(kit.querySelector('.price-compare')?.tagName).to.equal('S');
       expect(text(kit.querySelector('.price-sale'))).to.equal('Sale price $24.99');
-      expect(text(sampler.querySelector('.price-compare'))).to.equal('Regular price $92.31');
+      expect(text(sampler.querySelector('.price-compare'))).to.equal('Regular price $120');
+      // Delivery and returns, once under the cards.
+      expect(queryAll(el, '[data-section="products"] .assurances li').map(text)).to.have.length(2);
       for (const card of cards) expect(text(card).match(/Free U\.S\. shipping/g)).to.have.length(1);
       expect(kit.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${KIT_VARIANT_ID}:1`);
       expect(sampler.querySelector('.add-to-cart')?.getAttribute('href')).to.equal(`/cart/${SAMPLER_VARIANT_ID}:1`);
@@ -368,21 +375,22 @@ describe('recommendation route', () => {
   });
 
   describe('variant C', () => {
-    it('reverses the product list', async () => {
+    it('reverses the layout of each card but keeps the personalised kit first under "Your Personalized Picks"', async () => {
       const el = await openRecommendation({ query: '?version=C' });
       const page = await waitForPage(el);
       expect(page.dataset.variant).to.equal('C');
       expect(sectionsOf(page)).to.deep.equal(VARIANT_B_SECTIONS);
       const list = query(el, '.product-list');
       expect(list.dataset.layout).to.equal('reversed');
-      const titles = queryAll(el, '.product-card h3').map(text);
-      expect(titles).to.deep.equal(['Signature Sampler', 'Personalized Discovery Kit']);
-      // Reading order and layout agree: at desktop width the sampler is on the left.
+      expect(text(query(el, '[data-section="products"] h2'))).to.equal('Your Personalized Picks');
+      expect(queryAll(el, '.product-card h3').map(text)).to.deep.equal(['Personalized Discovery Kit', 'Signature Sampler']);
+      // At desktop width the kit comes first (above), and each card shows its details before its picture.
       await setViewport({ width: 1280, height: 900 });
       const [first, second] = queryAll(el, '.product-card');
-      expect(first!.getBoundingClientRect().left).to.be.lessThan(second!.getBoundingClientRect().left);
-      // Each card still reports its own content index.
-      expect(first!.querySelector('.add-to-cart')?.getAttribute('data-section')).to.equal('101');
+      expect(first!.getBoundingClientRect().bottom).to.be.at.most(second!.getBoundingClientRect().top);
+      const picture = first!.querySelector('.product-images')!.getBoundingClientRect();
+      expect(first!.querySelector('.product-title')!.getBoundingClientRect().left).to.be.lessThan(picture.left);
+      expect(first!.querySelector('.add-to-cart')?.getAttribute('data-section')).to.equal('100');
     });
   });
 

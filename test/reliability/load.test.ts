@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { QUIZ_RESULT_QUERY, QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import type { Database } from '../../server/db/database.ts';
 import { countRows } from '../../server/test-support/app.ts';
 import { testDbTargets } from '../../server/test-support/test-db.ts';

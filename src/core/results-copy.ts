@@ -1,0 +1,197 @@
+/**
+ * Every word and figure of the results page, resolved from the content for one locale: the
+ * marketing document's texts with their `{placeholders}` filled, each product's prices, saving,
+ * reviews and button, the comparison table, rich text with figures inside. Pure: the page renders
+ * what this returns and reports `problems` (one `fq-error`). A text whose figure is missing or broken
+ * falls back to the plain wording of ./results-fallback.ts, or is left out; never shown half-filled.
+ */
+import { MARKETING_COPY_FIELDS, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { DEFAULT_KIT_PRICE } from './kit-price.ts';
+import { formatCount, formatMoney, formatPercent, percentOff, type Money } from './money.ts';
+import { FALLBACK_COPY } from './results-fallback.ts';
+import { fillTemplate, type TemplateValues } from './template.ts';
+import type { Marketing, PortableTextBlocks, ProductRecommend, QuizResult } from './types.ts';
+
+export interface ProductView {
+  product: ProductRecommend;
+  price: string;
+  compareAtPrice?: string;
+  /** Whole percent, derived from the price and the compare-at price. */
+  percentOff?: number;
+  button: string;
+  saving: string;
+  /** "527 Reviews" and "Rated 4.8 out of 5"; empty without reviews. */
+  reviews: string;
+  ratingLabel: string;
+  description: PortableTextBlocks;
+}
+
+export interface ComparisonView {
+  columns: string[];
+  rows: Array<{ key: string; label: string; cells: Array<boolean | string> }>;
+}
+
+export interface ResultsCopy {
+  copy: Readonly<Record<MarketingCopyField, string>>;
+  heroPerks: string[];
+  expectSteps: string[];
+  /** The kit's price as variant A's buttons show it. */
+  kitPrice: string;
+  products: ProductView[];
+  table: ComparisonView | null;
+  /** FAQ answers (and any rich text of the marketing document) with store figures filled. */
+  fillRichText(blocks: PortableTextBlocks): PortableTextBlocks;
+  problems: string[];
+}
+
+const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);
+
+/** A figure from 0 to `max`. */
+function within(value: number | undefined, max: number): value is number {
+  return value !== undefined && value >= 0 && value <= max;
+}
+
+/** The product variant A's buttons add: the one whose variant id is the quiz result's. */
+export function kitProduct(result: QuizResult | null): ProductRecommend | undefined {
+  return result?.productRecommends.find((product) => product.shopifyVariantId && product.shopifyVariantId === result.shopifyVariantId);
+}
+
+export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, locale: string): ResultsCopy {
+  const problems: string[] = [];
+  const money = (value: Money | undefined, what: string): string | undefined => {
+    if (!value) return undefined;
+    const text = formatMoney(value, locale);
+    if (text === null) problems.push(`${what}: ${value.currency} ${value.amount} cannot be shown as a price`);
+    return text ?? undefined;
+  };
+  const kit = kitProduct(result);
+  const defaultPrice = formatMoney(DEFAULT_KIT_PRICE, locale) ?? String(DEFAULT_KIT_PRICE.amount);
+  const kitPrice = money(kit?.price, 'the kit price') ?? defaultPrice;
+  const store: TemplateValues = {
+    productName: marketing?.productName || undefined,
+    email: marketing?.email || undefined,
+    successRate: within(marketing?.successRate, 100) ? formatPercent(marketing.successRate, locale) : undefined,
+    unitsSold: within(marketing?.unitsSold, Infinity) ? formatCount(marketing.unitsSold, locale) : undefined,
+    kitPrice,
+    kitCompareAtPrice: money(kit?.compareAtPrice, 'the kit compare-at price'),
+    kitCredit: money(kit?.credit, 'the kit credit'),
+  };
+
+  /** A template filled, or null (with the problem noted) when a placeholder has no value. */
+  const fill = (template: string, values: TemplateValues, where: string): string | null => {
+    const filled = fillTemplate(template, values);
+    if (filled.ok) return filled.text;
+    problems.push(`${where}: no value for {${filled.missing}}`);
+    return null;
+  };
+
+  const missing = marketing ? MARKETING_COPY_FIELDS.filter((field) => marketing.copy[field] === undefined) : [];
+  if (missing.length > 0) problems.push(`texts missing, shown in their fallback wording: ${missing.join(', ')}`);
+  const copy = {} as Record<MarketingCopyField, string>;
+  for (const field of MARKETING_COPY_FIELDS) {
+    // A product card's texts are filled per product (below); here they stay templates.
+    if (PRODUCT_TEXTS.has(field)) {
+      copy[field] = marketing?.copy[field] ?? FALLBACK_COPY[field];
+      continue;
+    }
+    const own = marketing?.copy[field];
+    const filled = own === undefined ? null : fill(own, store, `text "${field}"`);
+    const fallback = fillTemplate(FALLBACK_COPY[field], store);
+    copy[field] = filled ?? (fallback.ok ? fallback.text : '');
+  }
+  const lines = (texts: readonly string[], where: string) =>
+    texts.map((line) => fill(line, store, where)).filter((line): line is string => line !== null && line.trim() !== '');
+
+  const fillBlocks = (blocks: PortableTextBlocks, values: TemplateValues, where: string): PortableTextBlocks =>
+    blocks.flatMap((block) => {
+      let broken = false;
+      const take = (text: unknown) => {
+        if (typeof text !== 'string') return text;
+        const filled = fill(text, values, where);
+        if (filled === null) broken = true;
+        return filled ?? text;
+      };
+      const children = Array.isArray(block.children)
+        ? (block.children as unknown[]).map((child) => (child && typeof child === 'object' && 'text' in child ? { ...child, text: take(child.text) } : child))
+        : block.children;
+      const markDefs = Array.isArray(block.markDefs)
+        ? (block.markDefs as unknown[]).map((mark) => (mark && typeof mark === 'object' && 'href' in mark ? { ...mark, href: take(mark.href) } : mark))
+        : block.markDefs;
+      return broken ? [] : [{ ...block, ...(children === undefined ? {} : { children }), ...(markDefs === undefined ? {} : { markDefs }) }];
+    });
+
+  /** A product text: the content's template, else the fallback's; '' when neither can be filled. */
+  const productText = (field: MarketingCopyField, values: TemplateValues, where: string): string => {
+    const own = marketing?.copy[field];
+    const filled = own === undefined ? null : fill(own, values, `${where} text "${field}"`);
+    if (filled !== null) return filled;
+    const fallback = fillTemplate(FALLBACK_COPY[field], values);
+    return fallback.ok ? fallback.text : '';
+  };
+
+  const valuesByProduct = new Map<ProductRecommend, TemplateValues>();
+  const products = (result?.productRecommends ?? []).map((product): ProductView => {
+    const where = `product "${product.title}"`;
+    const ownPrice = money(product.price, `${where} price`);
+    if (!product.price) problems.push(`${where} has no usable price (amount and currency): the default price is shown`);
+    const price = ownPrice ?? defaultPrice;
+    // No saving is claimed against a price the content does not give.
+    const compareAt = ownPrice === undefined ? undefined : money(product.compareAtPrice, `${where} compare-at price`);
+    const saving = compareAt === undefined || !product.price ? null : percentOff(product.price, product.compareAtPrice);
+    if (compareAt !== undefined && saving === null) problems.push(`${where}: the compare-at price is not above the price`);
+    const reviewed = product.rating !== undefined && product.reviewCount !== undefined && product.rating >= 0 && product.rating <= 5
+      && Number.isInteger(product.reviewCount) && product.reviewCount >= 0;
+    if (!reviewed && (product.rating !== undefined || product.reviewCount !== undefined)) problems.push(`${where}: the rating (0–5) and review count go together`);
+    const values: TemplateValues = {
+      ...store,
+      price,
+      compareAtPrice: saving === null ? undefined : compareAt,
+      percentOff: saving === null ? undefined : formatPercent(saving, locale),
+      credit: money(product.credit, `${where} credit`),
+      rating: reviewed ? formatCount(product.rating ?? 0, locale) : undefined,
+      reviewCount: reviewed ? formatCount(product.reviewCount ?? 0, locale) : undefined,
+      sampleSize: product.sampleSize,
+    };
+    valuesByProduct.set(product, values);
+    return {
+      product,
+      price,
+      ...(saving === null ? {} : { compareAtPrice: compareAt, percentOff: saving }),
+      button: productText('cardButton', values, where) || price,
+      saving: saving === null ? '' : productText('cardSaving', values, where),
+      reviews: reviewed ? productText('cardReviews', values, where) : '',
+      ratingLabel: reviewed ? productText('cardRating', values, where) : '',
+      description: fillBlocks(product.description, values, `${where} description`),
+    };
+  });
+
+  const table = result && result.comparisonRows.length > 0 && products.length > 0
+    ? {
+        columns: products.map((view) => view.product.title),
+        rows: result.comparisonRows.map((row) => {
+          if (row.cells.length !== products.length) problems.push(`comparison row "${row.label}" has ${row.cells.length} cells for ${products.length} products`);
+          return {
+            key: row._key,
+            label: row.label,
+            cells: products.map((view, index): boolean | string => {
+              const cell = (row.cells[index] ?? 'no').trim();
+              if (cell.toLowerCase() === 'yes') return true;
+              if (cell.toLowerCase() === 'no' || cell === '') return false;
+              return fill(cell, valuesByProduct.get(view.product) ?? store, `comparison row "${row.label}"`) ?? false;
+            }),
+          };
+        }),
+      }
+    : null;
+
+  return {
+    copy,
+    heroPerks: lines(marketing?.heroPerks ?? [], 'hero perks'),
+    expectSteps: lines(marketing?.expectSteps ?? [], 'what-to-expect steps'),
+    kitPrice,
+    products,
+    table,
+    fillRichText: (blocks) => fillBlocks(blocks, store, 'rich text'),
+    problems,
+  };
+}
