@@ -33,7 +33,7 @@ export const CONTENT_FIELDS = {
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
-    'backgroundMobileUrl', 'items', 'abtesting',
+    'backgroundMobileUrl', 'items', 'abtesting', 'screen',
   ],
   item: ['text', 'value', 'image'],
   quizResult: [

@@ -85,6 +85,7 @@ export interface StepDoc {
   backgroundMobileUrl?: string;
   items?: StepItemDoc[];
   abtesting?: unknown;
+  screen?: string;
 }
 
 export interface ProductRecommendDoc {

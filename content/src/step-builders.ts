@@ -20,6 +20,8 @@ export interface StepInput {
   items?: StepItemDoc[];
   image?: ImageSpec;
   background: Background;
+  /** The heading of the screen shared with the neighbouring steps of the same value. */
+  screen?: string;
 }
 
 export function step(input: StepInput): StepDoc {
@@ -43,6 +45,7 @@ export function step(input: StepInput): StepDoc {
   doc.background = imageField(input.background.desktop);
   doc.backgroundMobile = imageField(input.background.mobile);
   if (input.items) doc.items = input.items;
+  if (input.screen) doc.screen = input.screen;
   return doc;
 }
 

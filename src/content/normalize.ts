@@ -60,7 +60,19 @@ const rawStep = v.object({
   abtesting: v.optional(v.unknown()),
   image: v.optional(v.unknown()), background: v.optional(v.unknown()), backgroundMobile: v.optional(v.unknown()),
   items: kept(isArray, []),
+  screen: text,
 });
+
+/** Only question steps share a screen: a transition, landing or cta keeps a screen of its own. */
+const GROUPABLE: readonly string[] = ['age', 'select', 'range', 'color', 'image', 'search'];
+
+function screenOf(step: { name: string; type: string; screen?: string }, problems: string[]): { screen?: string } {
+  const screen = step.screen?.trim();
+  if (!screen) return {};
+  if (GROUPABLE.includes(step.type)) return { screen };
+  problems.push(`step "${step.name}" keeps a screen of its own: a ${step.type} step cannot share one`);
+  return {};
+}
 
 export interface Normalized<T> {
   value: T;
@@ -116,6 +128,7 @@ export function normalizeQuiz(raw: unknown, base: string): Normalized<Quiz> | nu
       shopifyVariantId: step.shopifyVariantId === undefined ? undefined : String(step.shopifyVariantId),
       labelRange: step.labelRange,
       items,
+      ...screenOf(step, problems),
       ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
     });
   });

@@ -46,6 +46,8 @@ export interface Step {
   backgroundUrl?: string;
   backgroundMobileUrl?: string;
   items: StepItem[];
+  /** The heading of the screen the step shares with its neighbours of the same value (src/core/screens.ts). */
+  screen?: string;
 }
 
 export interface Quiz {

@@ -23,6 +23,11 @@ export const quizStyles = /* css */ `
   padding: var(--fq-space-7) var(--fq-space-4) var(--fq-space-6);
   display: flex; flex-direction: column; align-items: center; text-align: center;
 }
+/* A short, calm transition between screens (docs/decisions.md "Calm motion"); none with reduced motion. */
+@media (prefers-reduced-motion: no-preference) {
+  .step-screen.enters .step-section { animation: fq-screen-in .28s cubic-bezier(.2, .7, .2, 1) both; }
+}
+@keyframes fq-screen-in { from { opacity: 0; transform: translateY(10px); } }
 @container (min-width: 720px) { .step-section { padding: var(--fq-space-8) var(--fq-space-6) var(--fq-space-7); } }
 .step-header { max-width: 36em; margin-bottom: var(--fq-space-6); }
 .step-header h2 { font-size: var(--fq-text-2xl); letter-spacing: -.005em; }
@@ -98,17 +103,61 @@ export const quizStyles = /* css */ `
 .choice-question[data-family] .options-range .choice.checked::after {
   content: ""; position: absolute; left: 25%; right: 25%; bottom: 10px; height: 3px; border-radius: 2px; background: var(--fq-choice-accent);
 }
-.choice-question[data-family="floral"] { --fq-choice-accent: var(--fq-family-floral); }
-.choice-question[data-family="spicy"] { --fq-choice-accent: var(--fq-family-spicy); }
-.choice-question[data-family="woody"] { --fq-choice-accent: var(--fq-family-woody); }
-.choice-question[data-family="citrus"] { --fq-choice-accent: var(--fq-family-citrus); }
-.choice-question[data-family="sweet"] { --fq-choice-accent: var(--fq-family-sweet); }
-.choice-question[data-family="tropical"] { --fq-choice-accent: var(--fq-family-tropical); }
-.choice-question[data-family="fresh-fruit"] { --fq-choice-accent: var(--fq-family-fresh-fruit); }
-.choice-question[data-family="herbal"] { --fq-choice-accent: var(--fq-family-herbal); }
-.choice-question[data-family="oceanic"] { --fq-choice-accent: var(--fq-family-oceanic); }
-.choice-question[data-family="green"] { --fq-choice-accent: var(--fq-family-green); }
-.choice-question[data-family="earthy"] { --fq-choice-accent: var(--fq-family-earthy); }
+[data-family="floral"] { --fq-choice-accent: var(--fq-family-floral); }
+[data-family="spicy"] { --fq-choice-accent: var(--fq-family-spicy); }
+[data-family="woody"] { --fq-choice-accent: var(--fq-family-woody); }
+[data-family="citrus"] { --fq-choice-accent: var(--fq-family-citrus); }
+[data-family="sweet"] { --fq-choice-accent: var(--fq-family-sweet); }
+[data-family="tropical"] { --fq-choice-accent: var(--fq-family-tropical); }
+[data-family="fresh-fruit"] { --fq-choice-accent: var(--fq-family-fresh-fruit); }
+[data-family="herbal"] { --fq-choice-accent: var(--fq-family-herbal); }
+[data-family="oceanic"] { --fq-choice-accent: var(--fq-family-oceanic); }
+[data-family="green"] { --fq-choice-accent: var(--fq-family-green); }
+[data-family="earthy"] { --fq-choice-accent: var(--fq-family-earthy); }
+
+/* A screen of several steps: each under its own heading; side by side where the width allows (docs/design.md) */
+.screen-parts { width: 100%; max-width: var(--fq-content-wide, 1040px); display: grid; gap: var(--fq-space-7); }
+.screen-part { container-type: inline-size; display: flex; flex-direction: column; align-items: center; min-width: 0; }
+.part-heading { font-size: var(--fq-text-xl); line-height: 1.25; margin: 0; max-width: 24em; }
+.part-sub-heading { color: var(--fq-color-muted); font-size: var(--fq-text-sm); margin: var(--fq-space-2) 0 0; }
+.screen-part > :not(.part-heading):not(.part-sub-heading) { margin-top: var(--fq-space-4); }
+@container (min-width: 900px) {
+  .screen-parts:has(> .screen-part + .screen-part:last-child) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--fq-space-7) var(--fq-space-8); align-items: start; }
+}
+
+/* Rating grid: a row per scent family, its five ratings a radio group; the scale's ends labelled once on top */
+.rating-grid { --fq-choice-accent: var(--fq-color-accent); width: 100%; max-width: 880px; display: flex; flex-direction: column; gap: var(--fq-space-2); text-align: start; }
+.rating-head, .rating-row { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--fq-space-2) var(--fq-space-5); align-items: center; }
+.rating-head { padding: var(--fq-space-2) var(--fq-space-4); color: var(--fq-color-muted); font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: .04em; }
+.rating-head-labels { display: flex; justify-content: space-between; gap: var(--fq-space-3); }
+.rating-head-spacer { display: none; }
+.rating-row {
+  padding: var(--fq-space-3) var(--fq-space-4); border-radius: var(--fq-radius);
+  background: var(--fq-color-surface-raised); border: var(--fq-border-width) solid var(--fq-color-border);
+  box-shadow: 0 1px 2px var(--fq-color-shadow);
+}
+.rating-label { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.rating-name { font-family: var(--fq-heading-font-family); font-size: var(--fq-text-lg); line-height: 1.2; }
+.rating-name::before {
+  content: ""; display: inline-block; width: .55em; height: .55em; margin-inline-end: .45em; border-radius: 50%;
+  background: var(--fq-choice-accent); vertical-align: .1em;
+}
+.rating-hint { color: var(--fq-color-muted); font-size: var(--fq-text-xs); line-height: 1.35; }
+.rating-options { display: grid; grid-template-columns: repeat(var(--fq-scale-count, 5), minmax(0, 1fr)); gap: var(--fq-space-2); }
+.rating-choice {
+  position: relative; display: grid; place-items: center; min-height: 44px; border-radius: var(--fq-radius-pill); cursor: pointer;
+  border: var(--fq-border-width) solid var(--fq-color-border); background: var(--fq-color-surface);
+  font-family: var(--fq-heading-font-family); font-size: var(--fq-text-lg); font-variant-numeric: lining-nums;
+  transition: border-color .2s ease, background-color .2s ease, box-shadow .2s ease;
+}
+.rating-choice.checked { border-color: var(--fq-choice-accent); background: var(--fq-color-accent-soft); box-shadow: 0 0 0 1px var(--fq-choice-accent) inset; font-weight: 700; }
+@media (hover: hover) { .rating-choice:hover { border-color: var(--fq-choice-accent); } }
+.rating-choice:has(input:focus-visible) { outline: 2px solid var(--fq-color-focus); outline-offset: 2px; }
+@container (min-width: 640px) {
+  .rating-head, .rating-row { grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); }
+  .rating-head-spacer { display: block; }
+  .rating-head { padding-block: 0; }
+}
 
 /* Colours: round swatches on fixed tiles */
 .options-color { max-width: calc(var(--fq-cols) * 96px + (var(--fq-cols) - 1) * var(--fq-option-gap)); }
