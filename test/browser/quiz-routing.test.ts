@@ -174,15 +174,13 @@ describe('quiz: routing', () => {
 
   it('goes back with `< Back` without adding an entry, and the browser back and forward buttons move between screens', async () => {
     const el = await openQuiz('/personality', COMPLETE_ANSWERS);
-    const entries = history.length;
     await click(nextLink(el));
     await waitForStep(el, 'travel');
-    expect(history.length, 'Next adds an entry').to.equal(entries + 1);
     await click(backLink(el) as HTMLElement);
     await waitForStep(el, 'personality');
-    await click(nextLink(el));
+    // On-screen Back went back in history (it pushed nothing): the browser's Forward returns to travel.
+    history.forward();
     await waitForStep(el, 'travel');
-    expect(history.length, 'on-screen Back went back in history: no entry added').to.equal(entries + 1);
 
     history.back();
     await waitForStep(el, 'personality');
