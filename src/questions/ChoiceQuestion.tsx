@@ -74,7 +74,7 @@ function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode 
       return (
         <>
           <span className={hex === '#FFFFFF' ? 'swatch swatch-white' : 'swatch'} style={{ backgroundColor: hex }} aria-hidden="true" />
-          <span className="choice-text">{item.text}</span>
+          <span className="choice-text" aria-hidden="true">{item.text}</span>
         </>
       );
     }
@@ -82,11 +82,11 @@ function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode 
       return (
         <>
           {item.image ? <img className="choice-image" src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" /> : null}
-          <span className="choice-text">{capitalizeWords(item.text)}</span>
+          <span className="choice-text" aria-hidden="true">{capitalizeWords(item.text)}</span>
         </>
       );
     default:
-      return <span className="choice-text">{item.text}</span>;
+      return <span className="choice-text" aria-hidden="true">{item.text}</span>;
   }
 }
 
@@ -159,6 +159,9 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy, advancesOnChoice =
           const rangeLabel = step.type === 'range' && step.labelRange.length > 1
             ? (index === 0 ? `, ${first}` : index === step.items.length - 1 ? `, ${last}` : '')
             : '';
+          // The input carries the name; the visible text is hidden from assistive technology, so a screen
+          // reader reads each option once (not the control and then its label's text again).
+          const shown = step.type === 'image' ? capitalizeWords(item.text) : item.text;
           return (
             <label key={item._key} className={checked ? 'choice checked' : 'choice'} part="option">
               <input
@@ -167,7 +170,7 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy, advancesOnChoice =
                 name={name}
                 value={value}
                 checked={checked}
-                aria-label={rangeLabel ? `${item.text}${rangeLabel}` : undefined}
+                aria-label={`${shown}${rangeLabel}`}
                 onChange={() => { if (multiple) choose(value); }}
                 onClick={() => { if (!multiple) choose(value); }}
               />

@@ -6,12 +6,18 @@
  */
 export const quizStyles = /* css */ `
 .step-screen {
-  position: relative; min-height: var(--fq-step-min-height, 560px); display: flex; flex-direction: column;
+  /* Every screen is at least as tall as the reservation (the viewport, 560–860 px), so the bar sits at one
+     place on every screen, and the first screen fills exactly the space reserved for it. */
+  position: relative; min-height: var(--fq-step-min-height); display: flex; flex-direction: column;
   /* clip, not hidden: hidden would make the screen a scroll container and stop the bar sticking. */
   overflow: clip;
 }
-/* On a phone a step fills the screen, so the bar sits at its bottom edge from the first answer on. */
-@container (max-width: 719px) { .step-screen { min-height: max(var(--fq-step-min-height, 560px), 100svh); } }
+/* Focus never hides under the sticky bar (WCAG 2.4.11): scrolling to a control leaves room for the bar. An
+   option's input covers its whole tile (invisibly), so scrolling to the focused input brings the whole tile. */
+.choice > input.visually-hidden, .rating-choice > input.visually-hidden {
+  inset: 0; width: 100%; height: 100%; margin: 0; clip: auto; opacity: 0; cursor: pointer;
+}
+.step-section :is(input, a, button, [role="combobox"], [tabindex]) { scroll-margin-block: var(--fq-space-5) var(--fq-nav-clearance); }
 .step-background {
   position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: 0; pointer-events: none;
   opacity: var(--fq-background-opacity);
@@ -194,7 +200,7 @@ export const quizStyles = /* css */ `
 
 /* Navigation bar: sticky at the bottom of the screen, opaque, real button shapes */
 .nav-bar {
-  position: sticky; bottom: 0; z-index: 2; width: 100%;
+  position: sticky; bottom: 0; min-height: var(--fq-nav-height); z-index: 2; width: 100%;
   background: var(--fq-nav-background); color: var(--fq-nav-text);
   box-shadow: 0 -6px 20px var(--fq-color-shadow);
   --fq-color-focus: var(--fq-nav-focus);

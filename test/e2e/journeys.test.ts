@@ -313,7 +313,7 @@ describe('the whole product as a shopper meets it', () => {
       const error = page.locator('fragrance-quiz [part="error"]');
       await error.waitFor();
       assert.match(await error.innerText(), /question could not load/i);
-      assert.equal(await page.locator('fragrance-quiz h2[part="heading"]').innerText(), 'When were you born?', 'the step around it still shows');
+      assert.equal(await page.locator('fragrance-quiz h2[part="heading"]').innerText(), 'About you', 'the screen around it still shows');
 
       await page.unroute(AGE_PICKER_CHUNK);
       await error.getByRole('button', { name: 'Try again' }).click();

@@ -51,16 +51,16 @@ export async function stepInfo(page: Page): Promise<StepInfo | null> {
     const screen = document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector<HTMLElement>('.step-screen');
     if (!screen) return null;
     const type = [...screen.classList].find((name) => name.startsWith('step-') && name !== 'step-screen')?.slice(5) ?? '';
-    const inputOf = (element: Element): 'radio' | 'checkbox' | null => {
-      const kind = element.querySelector<HTMLInputElement>('.choice input, .rating-choice input')?.type;
-      return kind === 'radio' || kind === 'checkbox' ? kind : null;
-    };
-    const parts = [...screen.querySelectorAll<HTMLElement>('.screen-part, .rating-row')].map((part) => ({
-      name: part.dataset['step'] ?? '',
+    // (No named functions in here: the test's compiler would wrap them in a helper the page lacks.)
+    const elements: Element[] = [screen, ...screen.querySelectorAll<HTMLElement>('.screen-part, .rating-row')];
+    const inputs = elements.map((element) => element.querySelector<HTMLInputElement>('.choice input, .rating-choice input')?.type)
+      .map((kind): 'radio' | 'checkbox' | null => (kind === 'radio' || kind === 'checkbox' ? kind : null));
+    const parts = elements.slice(1).map((part, index) => ({
+      name: (part as HTMLElement).dataset['step'] ?? '',
       type: part.classList.contains('rating-row') ? 'rating' : [...part.classList].find((name) => name.startsWith('part-'))?.slice(5) ?? '',
-      input: inputOf(part),
+      input: inputs[index + 1] ?? null,
     }));
-    return { name: screen.dataset['step'] ?? '', type, input: inputOf(screen), parts };
+    return { name: screen.dataset['step'] ?? '', type, input: inputs[0] ?? null, parts };
   });
 }
 
