@@ -134,8 +134,14 @@ export const quizStyles = /* css */ `
 /* Rating grid: a row per scent family, its five ratings a radio group; the scale's ends labelled once on top */
 .rating-grid { --fq-choice-accent: var(--fq-color-accent); width: 100%; max-width: 880px; display: flex; flex-direction: column; gap: var(--fq-space-2); text-align: start; }
 .rating-head, .rating-row { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--fq-space-2) var(--fq-space-5); align-items: center; }
-.rating-head { padding: var(--fq-space-2) var(--fq-space-4); color: var(--fq-color-muted); font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: .04em; }
-.rating-head-labels { display: flex; justify-content: space-between; gap: var(--fq-space-3); }
+.rating-head { padding: 0 calc(var(--fq-space-4) + var(--fq-border-width)); }
+.rating-head-labels { display: grid; grid-template-columns: repeat(var(--fq-scale-count, 5), minmax(0, 1fr)); gap: var(--fq-space-2); }
+.rating-head-labels > span {
+  min-width: 0; overflow-wrap: break-word; hyphens: auto; line-height: 1.3;
+  color: var(--fq-color-muted); font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: .04em;
+}
+.rating-head-labels > :first-child { grid-column: 1; text-align: start; }
+.rating-head-labels > :last-child:not(:first-child) { grid-column: -2; text-align: end; }
 .rating-head-spacer { display: none; }
 .rating-row {
   padding: var(--fq-space-3) var(--fq-space-4); border-radius: var(--fq-radius);
@@ -162,7 +168,6 @@ export const quizStyles = /* css */ `
 @container (min-width: 640px) {
   .rating-head, .rating-row { grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); }
   .rating-head-spacer { display: block; }
-  .rating-head { padding-block: 0; }
 }
 
 /* Colours: round swatches on fixed tiles */

@@ -421,6 +421,44 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
     }));
 
   for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`with slow content the reservation holds the first screen's place: CLS < 0.02 (${device})`, JOURNEY, () =>
+      journey(browser, options, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.defineProperty(window, '__shifts', { value: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The content answer comes late: the element shows only its reservation meanwhile.
+        await page.route(/\/data\/query\//, async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        });
+        await page.goto(`${shop}/`);
+        // The quiz's top at the viewport's top: the host content after it is on screen while the content loads.
+        await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+        await waitForScreen(page, 'aboutyou', 30_000);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const height = await page.evaluate(() => document.querySelector('fragrance-quiz')!.getBoundingClientRect().height);
+        const reserved = await page.evaluate(() => {
+          const probe = document.createElement('div');
+          probe.style.height = 'max(560px, min(100svh, 860px))';
+          document.body.append(probe);
+          const value = probe.getBoundingClientRect().height;
+          probe.remove();
+          return value;
+        });
+        assert.ok(Math.abs(height - reserved) < 1, `the first screen is ${height} px tall, the reservation ${reserved} px`);
+        const cls = await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts).reduce((sum, value) => sum + value, 0));
+        console.log(`# host-page CLS with slow content (${device}): ${cls.toFixed(4)}`);
+        assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} ≥ 0.02`);
+      }));
+  }
+
+  for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`on a quiz page of its own, the step after the first automatic advance does not become the page's LCP (${device})`, JOURNEY, () =>
       journey(browser, options, async ({ page }) => {
         // Text only: steps without a background picture (a picture Chrome counts would be the largest paint).
