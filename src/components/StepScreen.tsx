@@ -21,6 +21,8 @@ import { $quizIsMainContent } from '../stores/takeover.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
+import { useShadowStyles } from './shadowStyles.ts';
+import { screenStyles } from '../styles/screens.ts';
 import { prefetchRecommendationPage } from './prefetchRecommendationPage.ts';
 import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
 
@@ -75,6 +77,7 @@ interface StepScreenProps {
 export function StepScreen({ screen, nextStep, index, count, progress, previousUrl, nextUrl }: StepScreenProps) {
   const step = screen.lead;
   const grouped = screen.steps.length > 1;
+  useShadowStyles(screenStyles);
   const answers = useStore($answers);
   const narrow = useStore($narrow);
   const quizIsMainContent = useStore($quizIsMainContent);

@@ -4,8 +4,6 @@
  * token declared here; docs/design.md lists them. Sizes are in `em` of the host's own font size
  * (`--fq-font-size`) or in px, never `rem`: a theme's root font size cannot shrink the quiz.
  */
-import { MIN_HEIGHT_DEFAULT } from '../../elements/host-style.ts';
-
 export const baseStyles = /* css */ `
 :host {
   /* Nothing inherited from the host page: every inheritable property starts from its initial value. */
@@ -88,9 +86,8 @@ export const baseStyles = /* css */ `
   --fq-space-7: 3em;
   --fq-space-8: 4.5em;
   --fq-max-width: 960px;
-  --fq-step-min-height: var(--fq-min-height, ${MIN_HEIGHT_DEFAULT});
+  --fq-step-min-height: var(--fq-min-height, max(560px, min(100svh, 860px)));
   --fq-content-width: 720px;
-  /* The navigation bar's height, and the room kept above it when a control scrolls into view. */
   --fq-nav-height: 68px;
   --fq-nav-clearance: calc(var(--fq-nav-height) + var(--fq-space-5));
   --fq-control-size: 48px;
