@@ -271,7 +271,7 @@ describe('staging quiz', () => {
     assert.equal(quiz._id, 'quiz-main');
     assert.deepEqual(steps.map((step) => step.name), [
       'welcome', 'aboutyou', 'age', 'gender', 'grewup', 'spendtime', 'personality', 'travel', 'scentstory',
-      'frequency', 'occasions', 'rotation', 'strength', 'scenttypes',
+      'frequency', 'strength', 'occasions', 'rotation', 'scenttypes',
       'floral', 'spicy', 'woody', 'citrus', 'sweet', 'tropical', 'freshfruit', 'herbal', 'oceanic', 'green', 'earthy',
       'colors', 'smells', 'mood', 'moment', 'loyalty', 'almostthere', 'favorites', 'email', 'results',
     ]);
@@ -321,16 +321,35 @@ describe('staging quiz', () => {
   });
 
   it('offers the palette on colour steps and the loyalty list', () => {
-    for (const id of ['color_these_you_love1', 'color_these_you_love3']) {
-      assert.deepEqual(byId(id).items.map((item: Obj) => [item.text, item.value]), COLOR_PALETTE.map((c) => [c.name, c.hex]));
-    }
+    assert.deepEqual(byId('color_these_you_love1').items.map((item: Obj) => [item.text, item.value]), COLOR_PALETTE.map((c) => [c.name, c.hex]));
     assert.equal(byId('color_these_you_love1').option, 'Multiple');
+    // Colour is asked once: the mood step names moods, each answering with a colour of the palette.
+    assert.deepEqual(steps.filter((step) => step.type === 'color').map((step) => step.name), ['colors']);
+    assert.deepEqual(byId('color_these_you_love3').items.map((item: Obj) => item.value).sort(), COLOR_PALETTE.map((c) => c.hex).sort());
     assert.equal(byId('color_these_you_love3').option, 'single');
     assert.equal(byId('color_these_you_love4').items.length, 3, 'small grid case');
     const loyalty = byId('loyal_scent_play_the_field');
     assert.deepEqual(loyalty.items.map((item: Obj) => item.text), [...LOYALTY_OPTIONS]);
     assert.deepEqual(loyalty.items.map((item: Obj) => item.value), ['-1', '0', '1']);
     assert.equal(byId('scent_type_typically_prefer').items.length, 6);
+  });
+
+  it('groups its steps into at most 20 screens, each of consecutive question steps', () => {
+    const visible = steps.filter((step) => step.type !== 'Landing');
+    const screens: Obj[][] = [];
+    for (const step of visible) {
+      const last = screens.at(-1);
+      if (last && step.screen && last[0]?.screen === step.screen) last.push(step);
+      else screens.push([step]);
+    }
+    assert.equal(screens.length, 18);
+    assert.deepEqual(screens.filter((screen) => screen.length > 1).map((screen) => screen.map((step) => step.name).join(' ')), [
+      'age gender', 'grewup spendtime', 'frequency strength', 'occasions rotation',
+      'floral spicy woody citrus sweet tropical', 'freshfruit herbal oceanic green earthy', 'mood moment',
+    ]);
+    const named = new Map<string, number>();
+    screens.forEach((screen, index) => { if (screen[0]?.screen) named.set(screen[0].screen, index); });
+    assert.equal(named.size, screens.filter((screen) => screen[0]?.screen).length, 'a screen heading is used by one run of steps only');
   });
 
   it('has auto-advancing transitions and an image interstitial', () => {

@@ -60,7 +60,7 @@ export const CONTENT_FIELDS = {
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
-    'backgroundMobileUrl', 'items', 'abtesting', 'consentTexts',
+    'backgroundMobileUrl', 'items', 'abtesting', 'consentTexts', 'screen',
   ],
   consentText: ['markets', 'text', 'version'],
   item: ['text', 'value', 'image'],

@@ -18,7 +18,7 @@ export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
   _id, ${'name' satisfies Quiz},
   ${'steps' satisfies Quiz}[]{
     _key, ${'id' satisfies Step}, ${'name' satisfies Step}, ${'type' satisfies Step}, ${'heading' satisfies Step}, ${'subHeading' satisfies Step}, ${'text' satisfies Step}, ${'option' satisfies Step}, ${'version' satisfies Step}, ${'canNext' satisfies Step}, ${'shouldSubmitQuiz' satisfies Step},
-    ${'shopifyVariantId' satisfies Step}, ${'labelRange' satisfies Step}, ${'imageUrl' satisfies Step}, ${'backgroundUrl' satisfies Step}, ${'backgroundMobileUrl' satisfies Step}, ${'abtesting' satisfies Step},
+    ${'shopifyVariantId' satisfies Step}, ${'labelRange' satisfies Step}, ${'imageUrl' satisfies Step}, ${'backgroundUrl' satisfies Step}, ${'backgroundMobileUrl' satisfies Step}, ${'abtesting' satisfies Step}, ${'screen' satisfies Step},
     ${image('image' satisfies Step)}, ${image('background' satisfies Step)}, ${image('backgroundMobile' satisfies Step)},
     ${'items' satisfies Step}[]{_key, ${'text' satisfies Item}, ${'value' satisfies Item}, ${image('image' satisfies Item)}},
     ${'consentTexts' satisfies Step}[]{${'markets' satisfies FieldOf<'consentText'>}, ${'text' satisfies FieldOf<'consentText'>}, ${'version' satisfies FieldOf<'consentText'>}}

@@ -146,10 +146,12 @@ const REACT_PROPS: Record<string, string> = {
  * @cssproperty --fq-space-8 - Spacing step 8.
  * @cssproperty --fq-max-width - Maximum width of a quiz step's content.
  * @cssproperty --fq-content-width - Content width of the recommendation pages (one column for every section).
- * @cssproperty --fq-step-min-height - Minimum height of a quiz step (on phones a step also fills the screen).
+ * @cssproperty --fq-step-min-height - Minimum height of every quiz screen (default: `--fq-min-height`, so the first screen fills the reservation).
+ * @cssproperty --fq-nav-height - Height of the navigation bar.
+ * @cssproperty --fq-nav-clearance - Room kept below a control scrolled into view, so the sticky bar never covers it.
  * @cssproperty --fq-control-size - Height of buttons.
  * @cssproperty --fq-tile-size - Width of an image card on wide screens.
- * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `560px`).
+ * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `max(560px, min(100svh, 860px))`, the first screen's height).
  *
  * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
  *

@@ -18,31 +18,41 @@ export const SCENT_TYPES = [
   ['Floral & romantic', 'floral-romantic'], ['Woody & earthy', 'woody-earthy'], ['Light & airy', 'light-airy'],
 ] as const;
 
-/** The eleven rating steps: URL name, heading wording and a playful sub-heading, in SCENT_FAMILIES order. */
+/** The eleven rating steps: URL name, row label and a playful hint, in SCENT_FAMILIES order. */
 const RATINGS = [
-  ['floral', 'floral scents', 'Bouquets, blossoms and garden strolls.'],
-  ['spicy', 'warm, spicy scents', 'Cozy, glowing and a little mysterious.'],
-  ['woody', 'woody scents', 'Think cabins, libraries and forest walks.'],
-  ['citrus', 'citrus scents', 'Bright, zesty and wide awake.'],
-  ['sweet', 'sweet scents', 'A little indulgent, a lot comforting.'],
-  ['tropical', 'tropical fruit scents', 'Sunshine, islands and vacation mode.'],
-  ['freshfruit', 'fresh fruit scents', 'Crisp, juicy and just picked.'],
-  ['herbal', 'herbal scents', 'Kitchen gardens and apothecary shelves.'],
-  ['oceanic', 'oceanic scents', 'Sea spray, open water and salty air.'],
-  ['green', 'green scents', 'Snapped stems and fresh-cut leaves.'],
-  ['earthy', 'earthy, mossy scents', 'Forest floors and the air after rain.'],
+  ['floral', 'Floral', 'Bouquets, blossoms and garden strolls.'],
+  ['spicy', 'Warm & spicy', 'Cozy, glowing and a little mysterious.'],
+  ['woody', 'Woody', 'Cabins, libraries and forest walks.'],
+  ['citrus', 'Citrus', 'Bright, zesty and wide awake.'],
+  ['sweet', 'Sweet', 'A little indulgent, a lot comforting.'],
+  ['tropical', 'Tropical fruit', 'Sunshine, islands and vacation mode.'],
+  ['freshfruit', 'Fresh fruit', 'Crisp, juicy and just picked.'],
+  ['herbal', 'Herbal', 'Kitchen gardens and apothecary shelves.'],
+  ['oceanic', 'Oceanic', 'Sea spray, open water and salty air.'],
+  ['green', 'Green', 'Snapped stems and fresh-cut leaves.'],
+  ['earthy', 'Earthy & mossy', 'Forest floors and the air after rain.'],
 ] as const;
+
+/** The ratings share two screens (a grid each): six families, then five. */
+const RATING_SCREENS = ['How do you feel about these scents?', 'And about these?'] as const;
 
 function ratingSteps(): StepDoc[] {
   return SCENT_FAMILIES.map(({ field }, i) => {
-    const [name, wording, subHeading] = RATINGS[i] ?? ['', '', ''];
+    const [name, heading, subHeading] = RATINGS[i] ?? ['', '', ''];
     return step({
-      name, id: field, type: 'range', background: BG.petals,
-      heading: `How do you feel about ${wording}?`, subHeading,
-      labelRange: ['Strongly dislike', 'Love'], items: scale(name, 1),
+      name, id: field, type: 'range', background: BG.petals, heading, subHeading,
+      labelRange: ['Strongly dislike', 'Love'], items: scale(name, 1), screen: RATING_SCREENS[i < 6 ? 0 : 1],
     });
   });
 }
+
+/** Moods, each standing for a palette colour (the answer stays a colour of the palette). */
+const MOODS = [
+  ['Calm', 'blue'], ['Joyful', 'yellow'], ['Romantic', 'pink'], ['Bold', 'red'], ['Grounded', 'green'],
+  ['Dreamy', 'purple'], ['Energized', 'orange'], ['Mysterious', 'black'], ['Serene', 'white'],
+] as const;
+
+const moodItems = () => items('mood', MOODS.map(([text, colour]) => [text, COLOR_PALETTE.find((c) => c.name === colour)?.hex ?? ''] as const));
 
 const colorItems = (stepName: string) => items(stepName, COLOR_PALETTE.map(({ name, hex }) => [name, hex] as const));
 
@@ -56,18 +66,18 @@ export const STAGING_STEPS: StepDoc[] = [
     heading: 'First, a little about you', text: 'Quick questions, no wrong answers.',
   }),
   step({
-    name: 'age', type: 'age', background: BG.soft,
+    name: 'age', type: 'age', background: BG.soft, screen: 'About you',
     heading: 'When were you born?', subHeading: 'Your birthday helps us read the room, nothing more.',
   }),
   step({
-    name: 'gender', type: 'select', background: BG.soft,
+    name: 'gender', type: 'select', background: BG.soft, screen: 'About you',
     heading: 'How do you identify?', subHeading: 'Our scents are for everyone; this just helps us learn.',
     items: items('gender', [
       ['Female', 'female'], ['Male', 'male'], ['Non-binary', 'non-binary'], ['Prefer not to say', 'prefer-not-to-say'],
     ]),
   }),
   step({
-    name: 'grewup', id: 'country_spend', type: 'select', background: BG.soft,
+    name: 'grewup', id: 'country_spend', type: 'select', background: BG.soft, screen: 'Your places',
     heading: 'Where did you grow up?',
     items: items('grewup', [
       ['United States', 'united-states'], ['Canada', 'canada'], ['United Kingdom', 'united-kingdom'],
@@ -76,7 +86,7 @@ export const STAGING_STEPS: StepDoc[] = [
     ]),
   }),
   step({
-    name: 'spendtime', id: 'country_part_did_live', type: 'select', background: BG.soft,
+    name: 'spendtime', id: 'country_part_did_live', type: 'select', background: BG.soft, screen: 'Your places',
     heading: 'Where do you spend most of your time?',
     items: items('spendtime', [
       ['A big city', 'big-city'], ['The suburbs', 'suburbs'], ['A small town', 'small-town'],
@@ -102,24 +112,25 @@ export const STAGING_STEPS: StepDoc[] = [
     heading: 'Scent is memory', text: 'Now let’s talk about the scents that stay with you.',
   }),
   step({
-    name: 'frequency', id: 'often_wear_fragrance', type: 'range', background: BG.blush,
+    name: 'frequency', id: 'often_wear_fragrance', type: 'range', background: BG.blush, screen: 'How you wear it',
     heading: 'How often do you wear fragrance?',
     labelRange: ['Never', 'Always'], items: scale('frequency', 0),
   }),
   step({
+    name: 'strength', id: 'subtle_strong_scrent', type: 'range', background: BG.blush, screen: 'How you wear it',
+    heading: 'How strong do you like your scent?', subHeading: 'A whisper or a statement?',
+    labelRange: ['Very subtle', 'Very strong'], items: scale('strength', 0),
+  }),
+  step({
     name: 'occasions', id: 'when_like_wear_fragrance', type: 'select', multiple: true, background: BG.blush,
+    screen: 'Your fragrance routine',
     heading: 'When do you like to wear fragrance?', subHeading: 'Choose all that apply.',
     items: items('occasions', OCCASIONS),
   }),
   step({
-    name: 'rotation', id: 'perfumes_usual_rotation', type: 'select', background: BG.blush,
+    name: 'rotation', id: 'perfumes_usual_rotation', type: 'select', background: BG.blush, screen: 'Your fragrance routine',
     heading: 'How many perfumes are in your usual rotation?',
     items: items('rotation', [['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5 or more', '5']]),
-  }),
-  step({
-    name: 'strength', id: 'subtle_strong_scrent', type: 'range', background: BG.blush,
-    heading: 'How strong do you like your scent?', subHeading: 'A whisper or a statement?',
-    labelRange: ['Very subtle', 'Very strong'], items: scale('strength', 0),
   }),
   step({
     name: 'scenttypes', id: 'scent_type_typically_prefer', type: 'select', multiple: true, background: BG.blush,
@@ -142,11 +153,11 @@ export const STAGING_STEPS: StepDoc[] = [
     ]),
   }),
   step({
-    name: 'mood', id: 'color_these_you_love3', type: 'color', canNext: true, background: BG.lavender,
-    heading: 'Which color matches your mood today?', subHeading: 'Just one.', items: colorItems('mood'),
+    name: 'mood', id: 'color_these_you_love3', type: 'select', canNext: true, background: BG.lavender, screen: 'Right now',
+    heading: 'Which word fits your mood today?', items: moodItems(),
   }),
   step({
-    name: 'moment', id: 'color_these_you_love4', type: 'image', canNext: true, background: BG.meadow,
+    name: 'moment', id: 'color_these_you_love4', type: 'image', canNext: true, background: BG.meadow, screen: 'Right now',
     heading: 'Which moment feels most like you?',
     items: items('moment', [
       ['A quiet morning', 'quiet-morning', MOMENTS.morning], ['Golden hour', 'golden-hour', MOMENTS.goldenHour],

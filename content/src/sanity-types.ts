@@ -87,6 +87,7 @@ export interface StepDoc {
   abtesting?: unknown;
   /** `email` steps: the consent wording per market (contract/email-optin.ts). */
   consentTexts?: ConsentTextDoc[];
+  screen?: string;
 }
 
 export interface ConsentTextDoc {

@@ -21,6 +21,8 @@ export interface StepInput {
   image?: ImageSpec;
   background: Background;
   consentTexts?: ConsentTextDoc[];
+  /** The heading of the screen shared with the neighbouring steps of the same value. */
+  screen?: string;
 }
 
 export function step(input: StepInput): StepDoc {
@@ -45,6 +47,7 @@ export function step(input: StepInput): StepDoc {
   doc.backgroundMobile = imageField(input.background.mobile);
   if (input.items) doc.items = input.items;
   if (input.consentTexts) doc.consentTexts = input.consentTexts;
+  if (input.screen) doc.screen = input.screen;
   return doc;
 }
 

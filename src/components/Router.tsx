@@ -34,7 +34,7 @@ function RecommendationScreen({ search }: { search: URLSearchParams }) {
 /** What the persistent live region says: the step the shopper is on and the progress. */
 export function progressAnnouncement(view: View): string {
   if (view.kind !== 'step' || view.redirect) return '';
-  return `Step ${view.index + 1} of ${view.steps.length}, ${view.progress}% complete`;
+  return `Step ${view.index + 1} of ${view.screens.length}, ${view.progress}% complete`;
 }
 
 function Screen({ view }: { view: View }): ReactNode {
@@ -50,10 +50,10 @@ function Screen({ view }: { view: View }): ReactNode {
       return (
         <StepScreen
           key={view.step._key}
-          step={view.step}
-          nextStep={view.steps[view.index + 1]}
+          screen={view.screen}
+          nextStep={view.screens[view.index + 1]?.lead}
           index={view.index}
-          count={view.steps.length}
+          count={view.screens.length}
           progress={view.progress}
           previousUrl={view.previousUrl}
           nextUrl={view.nextUrl}
@@ -94,7 +94,8 @@ export function Router() {
     if (view.kind !== 'step' || !stepKey) return;
     trackPage(hash || '#/');
     emit('fq-step-change', {
-      path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name, index: view.index, progress: view.progress,
+      path: hash.slice(1) || '/', stepId: view.step.id, stepName: view.step.name,
+      stepIds: view.screen.steps.map((step) => step.id), index: view.index, progress: view.progress,
     });
     // Only a change of step counts as a page view, not every re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the step on purpose

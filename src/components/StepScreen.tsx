@@ -5,10 +5,12 @@ import { afterNextPaint } from '../core/after-paint.ts';
 import { canProceed } from '../core/answers.ts';
 import { MOBILE_BACKGROUND_BELOW_PX } from '../core/constants.ts';
 import { isQuestionStep } from '../core/navigation.ts';
+import { screenParts, type Screen } from '../core/screens.ts';
 import type { Answers, Step } from '../core/types.ts';
 import { prefetchPicker } from '../questions/picker/prefetch.ts';
 import { prefetchQuestion } from '../questions/lazyQuestions.ts';
 import { Question } from '../questions/Question.tsx';
+import { RatingGrid } from '../questions/RatingGrid.tsx';
 import { $answers } from '../stores/answers.ts';
 import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen-state.ts';
 import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
@@ -19,6 +21,8 @@ import { $quizIsMainContent } from '../stores/takeover.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
+import { useShadowStyles } from './shadowStyles.ts';
+import { screenStyles } from '../styles/screens.ts';
 import { prefetchRecommendationPage } from './prefetchRecommendationPage.ts';
 import { backgroundUrl, imagesToPreload, preload } from './stepImages.ts';
 import { mayAdvance } from '../stores/advance-guard.ts';
@@ -34,8 +38,35 @@ export function isNextAvailable(step: Step, answers: Answers): boolean {
   return canProceed(step, answers) || !isQuestionStep(step);
 }
 
+/** Next on a screen: every step of it allows it. */
+export function isScreenNextAvailable(screen: Screen, answers: Answers): boolean {
+  return screen.steps.every((step) => isNextAvailable(step, answers));
+}
+
+/** The steps of a screen of several: each under its own heading, runs of ratings as one grid. */
+function ScreenParts({ screen, onAdvance, nextUrl }: { screen: Screen; onAdvance: (userInitiated: boolean) => void; nextUrl: string }) {
+  return (
+    <div className="screen-parts">
+      {screenParts(screen.steps).map((part) => part.kind === 'grid'
+        ? <RatingGrid key={part.steps[0]?._key} steps={part.steps} onAdvance={onAdvance} />
+        : <ScreenPart key={part.step._key} step={part.step} onAdvance={onAdvance} nextUrl={nextUrl} />)}
+    </div>
+  );
+}
+
+function ScreenPart({ step, onAdvance, nextUrl }: { step: Step; onAdvance: (userInitiated: boolean) => void; nextUrl: string }) {
+  const headingId = useId();
+  return (
+    <div className={`screen-part part-${step.type}`} data-step={step.name}>
+      {step.heading ? <h3 className="part-heading" id={headingId}>{step.heading}</h3> : null}
+      {step.subHeading ? <p className="part-sub-heading">{step.subHeading}</p> : null}
+      <Question step={step} onAdvance={onAdvance} labelledBy={step.heading ? headingId : undefined} nextUrl={nextUrl} advancesOnChoice={false} />
+    </div>
+  );
+}
+
 interface StepScreenProps {
-  step: Step;
+  screen: Screen;
   nextStep: Step | undefined;
   index: number;
   count: number;
@@ -44,7 +75,10 @@ interface StepScreenProps {
   nextUrl: string;
 }
 
-export function StepScreen({ step, nextStep, index, count, progress, previousUrl, nextUrl }: StepScreenProps) {
+export function StepScreen({ screen, nextStep, index, count, progress, previousUrl, nextUrl }: StepScreenProps) {
+  const step = screen.lead;
+  const grouped = screen.steps.length > 1;
+  useShadowStyles(screenStyles);
   const answers = useStore($answers);
   const narrow = useStore($narrow);
   const quizIsMainContent = useStore($quizIsMainContent);
@@ -52,6 +86,8 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   const decorationsShown = useStore($decorationsShown);
   // The picture held back on this screen fades in when it comes (src/stores/decorations.ts).
   const [decorationHeldBack] = useState(() => !$decorationsShown.get());
+  // A screen reached by a move (not the page's first) eases in; the first one paints at once (its LCP).
+  const [enters] = useState(() => $arrival.get().kind !== 'load');
   const headingId = useId();
   const focusTarget = useRef<HTMLElement>(null);
   const stepKey = step._key;
@@ -76,18 +112,23 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
   }, [nextStep?.type]);
 
   const onAdvance = (userInitiated: boolean) => advance(userInitiated, stepKey);
+  // On a screen of several steps, Enter in an answer is the screen's Next: only once the screen allows it.
+  const onPartAdvance = (userInitiated: boolean) => {
+    if (isScreenNextAvailable(screen, $answers.get())) onAdvance(userInitiated);
+  };
   const background = step.type === 'cta' ? CTA_BACKGROUND_URL : backgroundUrl(step, narrow);
   const light = step.type === 'transition' || step.type === 'cta';
   // Back on the analysis step after the results: it only leads back to them (src/stores/analysis-screen.ts).
   const analysed = useStore($analysisScreen).phase === 'ready' && step.type === 'cta' && isQuizCompleted();
-  const heading = analysed ? RESULTS_READY_HEADING : step.heading;
-  const subHeading = analysed ? '' : step.subHeading;
+  const heading = analysed ? RESULTS_READY_HEADING : grouped ? screen.heading : step.heading;
+  const subHeading = analysed || grouped ? '' : step.subHeading;
   const hasHeading = Boolean(heading);
 
   return (
     <div
-      className={`step-screen step-${step.type}`}
+      className={`step-screen step-${step.type}${grouped ? ' step-group' : ''}${enters ? ' enters' : ''}`}
       data-step={step.name}
+      data-steps={grouped ? screen.steps.map((part) => part.name).join(' ') : undefined}
       // The automatic advance counting down now (its delay in ms), for tests and for a developer's inspector.
       data-countdown={pendingAdvance?.stepKey === step._key ? pendingAdvance.delay : undefined}
     >
@@ -117,7 +158,9 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
             {subHeading ? <p className="sub-heading" part="sub-heading">{subHeading}</p> : null}
           </header>
         ) : null}
-        <Question step={step} onAdvance={onAdvance} labelledBy={hasHeading ? headingId : undefined} nextUrl={nextUrl} />
+        {grouped
+          ? <ScreenParts screen={screen} onAdvance={onPartAdvance} nextUrl={nextUrl} />
+          : <Question step={step} onAdvance={onAdvance} labelledBy={hasHeading ? headingId : undefined} nextUrl={nextUrl} />}
       </section>
       <NavBar
         previousUrl={previousUrl}
@@ -125,7 +168,7 @@ export function StepScreen({ step, nextStep, index, count, progress, previousUrl
         progress={progress}
         index={index}
         count={count}
-        canProceed={isNextAvailable(step, answers)}
+        canProceed={isScreenNextAvailable(screen, answers)}
         light={light}
         onBack={() => goBack(stepKey)}
         onNext={() => {

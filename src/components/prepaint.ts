@@ -9,7 +9,8 @@
  * next step's URL, which the app opens when it starts.
  */
 import { quizOwnsHash } from '../core/hash-route.ts';
-import { nextUrl, progressPercent, visibleSteps } from '../core/step-paths.ts';
+import { groupScreens, nextScreenUrl, screenProgress } from '../core/screens.ts';
+import { visibleSteps } from '../core/step-paths.ts';
 import type { Quiz, Step } from '../core/types.ts';
 
 export const PREPAINT_ATTRIBUTE = 'data-prepaint';
@@ -40,8 +41,9 @@ function progressFill(progress: number): HTMLElement {
 }
 
 function navBar(steps: readonly Step[]): HTMLElement {
-  const count = `Step 1 of ${steps.length}`;
-  const progress = progressPercent(0, steps.length);
+  const screens = groupScreens(steps);
+  const count = `Step 1 of ${screens.length}`;
+  const progress = screenProgress(screens, 0);
   return h('nav', { class: 'nav-bar light', part: 'nav', 'aria-label': 'Quiz navigation' },
     h('div', { class: 'nav-inner' },
       h('div', { class: 'nav-status' },
@@ -52,7 +54,7 @@ function navBar(steps: readonly Step[]): HTMLElement {
           'aria-valuetext': `${count}, ${progress}% complete`,
         }, progressFill(progress))),
       h('div', { class: 'nav-next-slot' },
-        h('a', { href: `#${nextUrl(steps, 0)}`, role: 'link', tabindex: '0', class: 'nav-link nav-next', part: 'next' },
+        h('a', { href: `#${nextScreenUrl(screens, 0)}`, role: 'link', tabindex: '0', class: 'nav-link nav-next', part: 'next' },
           'Next', h('span', { class: 'nav-arrow', 'aria-hidden': 'true' }, ' >'))),
       h('div', { class: 'nav-back-slot' })));
 }

@@ -9,7 +9,7 @@ const BASE = 'https://shop.example/';
 const groqStep = (fields: Record<string, unknown>) => ({
   _key: null, id: null, name: null, type: null, heading: null, subHeading: null, text: null, option: null, version: null,
   canNext: null, shouldSubmitQuiz: null, shopifyVariantId: null, labelRange: null, imageUrl: null, backgroundUrl: null,
-  backgroundMobileUrl: null, abtesting: null, image: null, background: null, backgroundMobile: null, items: null, ...fields,
+  backgroundMobileUrl: null, abtesting: null, screen: null, image: null, background: null, backgroundMobile: null, items: null, ...fields,
 });
 
 describe('normalizeQuiz', () => {
@@ -30,6 +30,17 @@ describe('normalizeQuiz', () => {
     ], BASE);
     assert.deepEqual(quiz?.value.steps.map((step) => step.id), ['gender']);
     assert.equal(normalizeQuiz([{ _id: 'drafts.q', name: 'Draft', steps: [] }], BASE), null);
+  });
+
+  it('keeps a question step\'s screen heading (trimmed) and drops it, saying why, on a transition', () => {
+    const quiz = normalizeQuiz([{ _id: 'q', name: 'Quiz', steps: [
+      groqStep({ id: 'gender', name: 'gender', type: 'select', screen: '  About you ' }),
+      groqStep({ id: 'intro', name: 'intro', type: 'transition', screen: 'About you' }),
+      groqStep({ id: 'mood', name: 'mood', type: 'select', screen: '   ' }),
+      groqStep({ id: 'moment', name: 'moment', type: 'select', screen: 7 }),
+    ] }], BASE);
+    assert.deepEqual(quiz?.value.steps.map((step) => step.screen), ['About you', undefined, undefined, undefined]);
+    assert.deepEqual(quiz?.problems, ['step "intro" keeps a screen of its own: a transition step cannot share one']);
   });
 
   it('keeps good values, resolves image URLs against the base and drops unusable ones', () => {

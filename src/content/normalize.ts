@@ -63,9 +63,19 @@ const rawStep = v.object({
   image: v.optional(v.unknown()), background: v.optional(v.unknown()), backgroundMobile: v.optional(v.unknown()),
   items: kept(isArray, []),
   consentTexts: kept(isArray, []),
+  screen: text,
 });
 
 const rawConsent = v.object({ markets: kept(isStringArray, []), text: v.pipe(v.string(), v.trim(), v.minLength(1)), version: v.pipe(v.string(), v.minLength(1)) });
+
+/** Only question steps share a screen: a step without an answer (transition, landing, cta, …) keeps one of its own. */
+function screenOf(step: { name: string; type: string; screen?: string }, problems: string[], types: StepTypeRegistry): { screen?: string } {
+  const screen = step.screen?.trim();
+  if (!screen) return {};
+  if (Object.hasOwn(types, step.type) && types[step.type]?.answer !== 'never') return { screen };
+  problems.push(`step "${step.name}" keeps a screen of its own: a ${step.type} step cannot share one`);
+  return {};
+}
 
 export interface Normalized<T> {
   value: T;
@@ -132,6 +142,7 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
       labelRange: step.labelRange,
       items,
       ...(consentTexts.length > 0 ? { consentTexts } : {}),
+      ...screenOf(step, problems, types),
       ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
     });
   });

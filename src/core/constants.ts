@@ -14,6 +14,8 @@ export const PICKER_ROW_HEIGHT_PX = 100;
 
 export const AUTO_ADVANCE_TRANSITION_MS = 3000;
 export const AUTO_ADVANCE_IMAGE_MS = 2000;
+/** How long a single choice shows selected before the quiz moves on (0 with reduced motion). */
+export const CHOICE_BEAT_MS = 350;
 export const AUTO_ADVANCE_STEP_NAMES = ['aboutyou', 'almostthere'] as const;
 export const ALMOST_THERE_STEP_NAME = 'almostthere';
 

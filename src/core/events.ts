@@ -6,6 +6,9 @@ export interface StepChangeDetail {
   path: string;
   stepId: string | null;
   stepName: string | null;
+  /** Every step the screen shows (several when content groups them), in order; [] on the recommendation. */
+  stepIds: string[];
+  /** The index of the screen (steps grouped on one screen count once). */
   index: number;
   progress: number;
 }

@@ -191,12 +191,15 @@ describe('automatic advances', () => {
     const delays = Object.fromEntries(steps.map((s) => [s.name, autoAdvanceDelay(s)]).filter(([, d]) => d !== null));
     assert.deepEqual(delays, { AboutYou: 3000, ScentsIntro: 2000, AlmostThere: 3000 });
   });
-  it('single-choice range and select steps advance on choice', () => {
-    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'range' })), true);
-    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'select' })), true);
-    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'select', multiple: true })), false);
-    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'range', multiple: true })), false);
-    for (const type of ['color', 'image', 'age', 'search', 'transition', 'cta'] as const) {
+  it('every single-choice question (scale, text, colour, image cards) advances on choice; nothing else does', () => {
+    const options = [{ _key: 'a', text: 'A', value: 'a' }];
+    for (const type of ['range', 'select', 'color'] as const) {
+      assert.equal(isSingleChoiceAutoAdvance(step({ type })), true, type);
+      assert.equal(isSingleChoiceAutoAdvance(step({ type, multiple: true })), false, `${type}, multiple`);
+    }
+    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'image', items: options })), true, 'image cards');
+    assert.equal(isSingleChoiceAutoAdvance(step({ type: 'image', items: options, multiple: true })), false, 'image cards, multiple');
+    for (const type of ['image', 'age', 'search', 'transition', 'cta'] as const) {
       assert.equal(isSingleChoiceAutoAdvance(step({ type })), false, type);
     }
   });

@@ -111,7 +111,11 @@ export function autoAdvanceDelay(step: Step): number | null {
   return null;
 }
 
-/** Single-choice scale and text-option steps advance (advance(true)) as soon as a choice is made. */
+/**
+ * Every single-choice question (scale, text options, colours, image cards) moves on (advance(true)) once a
+ * choice is made and shown (docs/decisions.md "Calm motion"), so no single-choice step behaves apart.
+ */
 export function isSingleChoiceAutoAdvance(step: Step): boolean {
-  return (step.type === 'range' || step.type === 'select') && !step.multiple;
+  if (step.multiple) return false;
+  return step.type === 'range' || step.type === 'select' || step.type === 'color' || (step.type === 'image' && step.items.length > 0);
 }

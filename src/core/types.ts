@@ -52,6 +52,8 @@ export interface Step {
   items: StepItem[];
   /** `email` steps: the consent wording per market (contract/email-optin.ts). */
   consentTexts?: EmailConsentText[];
+  /** The heading of the screen the step shares with its neighbours of the same value (src/core/screens.ts). */
+  screen?: string;
 }
 
 export interface Quiz {

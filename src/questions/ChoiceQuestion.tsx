@@ -5,12 +5,13 @@
  * only selects, so a keyboard user is never carried past a step.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { COLOR_PALETTE, SCENT_FAMILIES, SMALL_GRID_BELOW_ITEMS } from '../core/constants.ts';
 import { balancedColumns } from '../core/grid-columns.ts';
 import { isSingleChoiceAutoAdvance } from '../core/navigation.ts';
 import type { Step, StepItem } from '../core/types.ts';
 import { $answers, setAnswer } from '../stores/answers.ts';
+import { afterChoiceBeat, cancelChoiceBeat } from '../stores/choice-beat.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 
 export function capitalizeWords(text: string): string {
@@ -73,7 +74,7 @@ function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode 
       return (
         <>
           <span className={hex === '#FFFFFF' ? 'swatch swatch-white' : 'swatch'} style={{ backgroundColor: hex }} aria-hidden="true" />
-          <span className="choice-text">{item.text}</span>
+          <span className="choice-text" aria-hidden="true">{item.text}</span>
         </>
       );
     }
@@ -81,25 +82,26 @@ function ItemContent({ step, item }: { step: Step; item: StepItem }): ReactNode 
       return (
         <>
           {item.image ? <img className="choice-image" src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" /> : null}
-          <span className="choice-text">{capitalizeWords(item.text)}</span>
+          <span className="choice-text" aria-hidden="true">{capitalizeWords(item.text)}</span>
         </>
       );
     default:
-      return <span className="choice-text">{item.text}</span>;
+      return <span className="choice-text" aria-hidden="true">{item.text}</span>;
   }
 }
 
 /** The tick in the corner of a checkbox tile: the shopper sees at once that several may be chosen. */
 const CheckMark = () => <span className="choice-mark" aria-hidden="true" />;
 
-export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
+export function ChoiceQuestion({ step, onAdvance, labelledBy, advancesOnChoice = true }: QuestionProps) {
   const answers = useStore($answers);
   const name = useId();
   const rangeLabelsId = useId();
   const movingWithArrows = useRef(false);
   const selected = selectedValues(answers[step.id]);
   const multiple = step.multiple;
-  const autoAdvance = isSingleChoiceAutoAdvance(step);
+  const autoAdvance = advancesOnChoice && isSingleChoiceAutoAdvance(step);
+  useEffect(() => cancelChoiceBeat, []);
 
   const choose = (value: string) => {
     if (multiple) {
@@ -108,7 +110,7 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
       return;
     }
     setAnswer(step.id, value);
-    if (autoAdvance && !movingWithArrows.current) onAdvance(true);
+    if (autoAdvance && !movingWithArrows.current) afterChoiceBeat(step._key, () => onAdvance(true));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -117,10 +119,12 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
     if (!(target instanceof HTMLInputElement)) return;
     if (event.key === 'Enter' && selected.length > 0) {
       event.preventDefault();
+      cancelChoiceBeat();
       onAdvance(true);
     } else if (event.key === ' ' && target.type === 'radio' && target.checked && autoAdvance) {
       // Space on the radio already chosen (e.g. with the arrows) fires no click: it still confirms the choice.
       event.preventDefault();
+      cancelChoiceBeat();
       onAdvance(true);
     }
   };
@@ -155,6 +159,9 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
           const rangeLabel = step.type === 'range' && step.labelRange.length > 1
             ? (index === 0 ? `, ${first}` : index === step.items.length - 1 ? `, ${last}` : '')
             : '';
+          // The input carries the name; the visible text is hidden from assistive technology, so a screen
+          // reader reads each option once (not the control and then its label's text again).
+          const shown = step.type === 'image' ? capitalizeWords(item.text) : item.text;
           return (
             <label key={item._key} className={checked ? 'choice checked' : 'choice'} part="option">
               <input
@@ -163,7 +170,7 @@ export function ChoiceQuestion({ step, onAdvance, labelledBy }: QuestionProps) {
                 name={name}
                 value={value}
                 checked={checked}
-                aria-label={rangeLabel ? `${item.text}${rangeLabel}` : undefined}
+                aria-label={`${shown}${rangeLabel}`}
                 onChange={() => { if (multiple) choose(value); }}
                 onClick={() => { if (!multiple) choose(value); }}
               />

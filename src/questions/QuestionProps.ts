@@ -9,4 +9,6 @@ export interface QuestionProps {
   labelledBy: string | undefined;
   /** The next URL, for steps that link onwards themselves (Skip). */
   nextUrl: string;
+  /** false on a screen of several steps: a single choice there never moves on by itself. */
+  advancesOnChoice?: boolean;
 }

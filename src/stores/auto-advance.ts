@@ -3,17 +3,22 @@
  * the step on screen, armed only while all of these hold (docs/embedding.md):
  * - the step has a delay, and was not reached by going back;
  * - the quiz is on screen (IntersectionObserver: half of it, or half the viewport for a tall quiz);
- * - the tab is visible.
+ * - the tab is visible;
+ * - the shopper has engaged with the quiz (src/stores/engagement.ts), and keyboard focus is not on one of
+ *   its controls (a shopper on Next or in an answer is about to act: the screen must not move under them).
  * When a condition stops holding the timer is cleared; when it holds again the full delay starts over.
  */
 import { atom, computed } from 'nanostores';
 import { autoAdvanceDelay } from '../core/navigation.ts';
 import { $arrival, mayAutoAdvance } from './arrival.ts';
+import { $engaged } from './engagement.ts';
 import { advance } from './flow.ts';
 import { $view } from './navigation.ts';
 
 export const $onScreen = atom<boolean>(false);
 export const $pageVisible = atom<boolean>(typeof document === 'undefined' || document.visibilityState === 'visible');
+/** Keyboard focus is on a control inside the quiz (a link, a button, an answer). */
+export const $controlFocused = atom<boolean>(false);
 
 export interface PendingAdvance {
   stepKey: string;
@@ -21,8 +26,8 @@ export interface PendingAdvance {
 }
 
 /** The advance that is counting down now, or null. */
-export const $pendingAdvance = computed([$view, $arrival, $onScreen, $pageVisible], (view, arrival, onScreen, visible): PendingAdvance | null => {
-  if (view.kind !== 'step' || view.redirect || !onScreen || !visible) return null;
+export const $pendingAdvance = computed([$view, $arrival, $onScreen, $pageVisible, $engaged, $controlFocused], (view, arrival, onScreen, visible, engaged, controlFocused): PendingAdvance | null => {
+  if (view.kind !== 'step' || view.redirect || !onScreen || !visible || !engaged || controlFocused) return null;
   if (arrival.stepKey !== view.step._key || !mayAutoAdvance(arrival.kind)) return null;
   const delay = autoAdvanceDelay(view.step);
   return delay === null ? null : { stepKey: view.step._key, delay };
@@ -38,6 +43,11 @@ const realClock: TimerClock = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 let clock: TimerClock = realClock;
+
+/** The clock the quiz's own timers use (the countdowns here and the choice beat). */
+export function timerClock(): TimerClock {
+  return clock;
+}
 
 /** Tests drive the countdown with a fake clock; returns the restore function. */
 export function setTimerClock(fake: TimerClock): () => void {
@@ -70,6 +80,13 @@ export function runAutoAdvances(): () => void {
   };
 }
 
+const CONTROLS = 'a, button, input, select, textarea, [role="combobox"], [role="link"], [role="option"], [role="button"]';
+
+/** Whether `element` (focused inside the quiz) is something the shopper operates, not a heading focused on arrival. */
+export function isControl(element: Element | null): boolean {
+  return element !== null && element.matches(CONTROLS);
+}
+
 /** Where the element is: on screen (IntersectionObserver) and the tab visible. Returns the cleanup. */
 export function watchVisibility(host: HTMLElement): () => void {
   const observer = new IntersectionObserver(([entry]) => {
@@ -81,9 +98,17 @@ export function watchVisibility(host: HTMLElement): () => void {
   const onVisibility = () => $pageVisible.set(document.visibilityState === 'visible');
   onVisibility();
   document.addEventListener('visibilitychange', onVisibility);
+  // On the shadow root: a move between two of its elements never reaches the host (the event path is trimmed).
+  const focusRoot = host.shadowRoot ?? host;
+  const onFocus = () => $controlFocused.set(isControl(host.shadowRoot?.activeElement ?? null));
+  focusRoot.addEventListener('focusin', onFocus);
+  focusRoot.addEventListener('focusout', onFocus);
   return () => {
     observer.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
+    focusRoot.removeEventListener('focusin', onFocus);
+    focusRoot.removeEventListener('focusout', onFocus);
     $onScreen.set(false);
+    $controlFocused.set(false);
   };
 }

@@ -6,18 +6,20 @@ import { expectArrival } from './arrival.ts';
 import { emit } from './host.ts';
 import { takeOver } from './main-content.ts';
 import { $view, type StepView, type View } from './navigation.ts';
-import { navigate } from './route.ts';
+import { RECOMMENDATION_PATH } from '../core/hash-route.ts';
+import { navigate, navigateBack, navigateFolding, redirect } from './route.ts';
 
 /** Tracking event names of the step answer events. */
 export const STEP_EVENTS = { continue: 'Quiz Step Continue', previous: 'Quiz Step Previous' } as const;
 
-/** On continue and on previous: the step's name, id and answer (age as "year/month-number"). */
+/** On continue and on previous: each step of the screen, its name, id and answer (age as "year/month-number"). */
 function recordAnswer(view: StepView, direction: 'continue' | 'previous', userInitiated: boolean): void {
-  const { step } = view;
   const answers = $answers.get();
-  const answer = step.type === 'age' ? ageAnswerLabel(answers) : answers[step.id] ?? null;
-  trackEvent(STEP_EVENTS[direction], { stepName: step.name, stepId: step.id, answer, userInitiated });
-  emit('fq-answer', { direction, userInitiated, stepId: step.id, stepName: step.name, answer });
+  for (const step of view.screen.steps) {
+    const answer = step.type === 'age' ? ageAnswerLabel(answers) : answers[step.id] ?? null;
+    trackEvent(STEP_EVENTS[direction], { stepName: step.name, stepId: step.id, answer, userInitiated });
+    emit('fq-answer', { direction, userInitiated, stepId: step.id, stepName: step.name, answer });
+  }
 }
 
 /**
@@ -37,7 +39,10 @@ export function advance(userInitiated: boolean, fromStepKey?: string): void {
   // The shopper's own move takes the page over; a timer's never does (it must not shift the host page).
   if (userInitiated) takeOver();
   expectArrival(userInitiated ? 'forward' : 'automatic');
-  navigate(view.nextUrl);
+  // The results fold the quiz's entries into one; a timer's move replaces its entry (docs/decisions.md "History").
+  if (view.nextUrl === RECOMMENDATION_PATH) navigateFolding(view.nextUrl);
+  else if (userInitiated) navigate(view.nextUrl);
+  else redirect(view.nextUrl);
 }
 
 export function goBack(fromStepKey?: string): void {
@@ -46,5 +51,5 @@ export function goBack(fromStepKey?: string): void {
   recordAnswer(view, 'previous', true);
   takeOver();
   expectArrival('back');
-  navigate(view.previousUrl);
+  navigateBack(view.previousUrl);
 }

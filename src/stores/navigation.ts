@@ -1,8 +1,7 @@
 /** Where the shopper is: derived from the hash, the quiz and the answers. */
 import { computed } from 'nanostores';
-import {
-  nextUrl, previousUrl, progressPercent, recommendationRedirect, resolveStep, visibleSteps,
-} from '../core/navigation.ts';
+import { recommendationRedirect, resolveStep, visibleSteps } from '../core/navigation.ts';
+import { groupScreens, nextScreenUrl, previousScreenUrl, screenIndexOf, screenProgress, type Screen } from '../core/screens.ts';
 import { parseHash } from '../core/hash-route.ts';
 import type { LoadError } from '../core/load-error.ts';
 import type { Step } from '../core/types.ts';
@@ -12,8 +11,13 @@ import { $hash } from './route.ts';
 
 export interface StepView {
   kind: 'step';
+  /** The screen's first step (the screen's identity for timers, arrival and tracking). */
   step: Step;
+  /** The screen shown: `step` and the steps it shares the screen with. */
+  screen: Screen;
   steps: Step[];
+  screens: Screen[];
+  /** Index of the screen in `screens`. */
   index: number;
   progress: number;
   previousUrl: string;
@@ -32,7 +36,9 @@ export type View =
 
 export const $steps = computed($quiz, (state) => (state.status === 'ready' ? visibleSteps(state.quiz.steps) : []));
 
-export const $view = computed([$quiz, $steps, $hash, $answers], (quiz, steps, hash, answers): View => {
+export const $screens = computed($steps, groupScreens);
+
+export const $view = computed([$quiz, $steps, $screens, $hash, $answers], (quiz, steps, screens, hash, answers): View => {
   if (quiz.status === 'loading') return { kind: 'loading' };
   if (quiz.status === 'error') return { kind: 'error', error: quiz.error };
   if (steps.length === 0) return { kind: 'error', error: { kind: 'invalid', detail: 'The quiz has no steps yet.' } };
@@ -42,17 +48,20 @@ export const $view = computed([$quiz, $steps, $hash, $answers], (quiz, steps, ha
   }
   // A hash of the host page's own (not `#/…`) leaves the quiz at its start.
   const quizName = route.kind === 'step' ? route.quizName : null;
-  const { index, redirect } = resolveStep(steps, quizName, answers);
-  const step = steps[index] as Step;
+  const resolved = resolveStep(steps, quizName, answers);
+  const index = screenIndexOf(screens, resolved.index);
+  const screen = screens[index] as Screen;
   return {
     kind: 'step',
-    step,
+    step: screen.lead,
+    screen,
     steps,
+    screens,
     index,
-    progress: progressPercent(index, steps.length),
-    previousUrl: previousUrl(steps, index),
-    nextUrl: nextUrl(steps, index),
+    progress: screenProgress(screens, index),
+    previousUrl: previousScreenUrl(screens, index),
+    nextUrl: nextScreenUrl(screens, index),
     named: quizName !== null,
-    redirect,
+    redirect: resolved.redirect,
   };
 });

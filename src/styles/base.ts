@@ -86,8 +86,10 @@ export const baseStyles = /* css */ `
   --fq-space-7: 3em;
   --fq-space-8: 4.5em;
   --fq-max-width: 960px;
-  --fq-step-min-height: 560px;
+  --fq-step-min-height: var(--fq-min-height, max(560px, min(100svh, 860px)));
   --fq-content-width: 720px;
+  --fq-nav-height: 68px;
+  --fq-nav-clearance: calc(var(--fq-nav-height) + var(--fq-space-5));
   --fq-control-size: 48px;
   --fq-tile-size: 168px;
 

@@ -6,12 +6,12 @@
  */
 export const quizStyles = /* css */ `
 .step-screen {
-  position: relative; min-height: var(--fq-step-min-height, 560px); display: flex; flex-direction: column;
+  /* Every screen is at least as tall as the reservation (the viewport, 560–860 px), so the bar sits at one
+     place on every screen, and the first screen fills exactly the space reserved for it. */
+  position: relative; min-height: var(--fq-step-min-height); display: flex; flex-direction: column;
   /* clip, not hidden: hidden would make the screen a scroll container and stop the bar sticking. */
   overflow: clip;
 }
-/* On a phone a step fills the screen, so the bar sits at its bottom edge from the first answer on. */
-@container (max-width: 719px) { .step-screen { min-height: max(var(--fq-step-min-height, 560px), 100svh); } }
 .step-background {
   position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: 0; pointer-events: none;
   opacity: var(--fq-background-opacity);
@@ -98,17 +98,17 @@ export const quizStyles = /* css */ `
 .choice-question[data-family] .options-range .choice.checked::after {
   content: ""; position: absolute; left: 25%; right: 25%; bottom: 10px; height: 3px; border-radius: 2px; background: var(--fq-choice-accent);
 }
-.choice-question[data-family="floral"] { --fq-choice-accent: var(--fq-family-floral); }
-.choice-question[data-family="spicy"] { --fq-choice-accent: var(--fq-family-spicy); }
-.choice-question[data-family="woody"] { --fq-choice-accent: var(--fq-family-woody); }
-.choice-question[data-family="citrus"] { --fq-choice-accent: var(--fq-family-citrus); }
-.choice-question[data-family="sweet"] { --fq-choice-accent: var(--fq-family-sweet); }
-.choice-question[data-family="tropical"] { --fq-choice-accent: var(--fq-family-tropical); }
-.choice-question[data-family="fresh-fruit"] { --fq-choice-accent: var(--fq-family-fresh-fruit); }
-.choice-question[data-family="herbal"] { --fq-choice-accent: var(--fq-family-herbal); }
-.choice-question[data-family="oceanic"] { --fq-choice-accent: var(--fq-family-oceanic); }
-.choice-question[data-family="green"] { --fq-choice-accent: var(--fq-family-green); }
-.choice-question[data-family="earthy"] { --fq-choice-accent: var(--fq-family-earthy); }
+[data-family="floral"] { --fq-choice-accent: var(--fq-family-floral); }
+[data-family="spicy"] { --fq-choice-accent: var(--fq-family-spicy); }
+[data-family="woody"] { --fq-choice-accent: var(--fq-family-woody); }
+[data-family="citrus"] { --fq-choice-accent: var(--fq-family-citrus); }
+[data-family="sweet"] { --fq-choice-accent: var(--fq-family-sweet); }
+[data-family="tropical"] { --fq-choice-accent: var(--fq-family-tropical); }
+[data-family="fresh-fruit"] { --fq-choice-accent: var(--fq-family-fresh-fruit); }
+[data-family="herbal"] { --fq-choice-accent: var(--fq-family-herbal); }
+[data-family="oceanic"] { --fq-choice-accent: var(--fq-family-oceanic); }
+[data-family="green"] { --fq-choice-accent: var(--fq-family-green); }
+[data-family="earthy"] { --fq-choice-accent: var(--fq-family-earthy); }
 
 /* Colours: round swatches on fixed tiles */
 .options-color { max-width: calc(var(--fq-cols) * 96px + (var(--fq-cols) - 1) * var(--fq-option-gap)); }
@@ -145,7 +145,7 @@ export const quizStyles = /* css */ `
 
 /* Navigation bar: sticky at the bottom of the screen, opaque, real button shapes */
 .nav-bar {
-  position: sticky; bottom: 0; z-index: 2; width: 100%;
+  position: sticky; bottom: 0; min-height: var(--fq-nav-height); z-index: 2; width: 100%;
   background: var(--fq-nav-background); color: var(--fq-nav-text);
   box-shadow: 0 -6px 20px var(--fq-color-shadow);
   --fq-color-focus: var(--fq-nav-focus);

@@ -3,17 +3,19 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
+import { MIN_HEIGHT_DEFAULT } from '../../elements/host-style.ts';
 import { baseStyles } from './base.ts';
 import { quizStyles } from './quiz.ts';
 import { pickerStyles } from './picker.ts';
 import { ageStyles } from './age.ts';
 import { ctaStyles } from './cta.ts';
 import { recommendationStyles } from './recommendation.ts';
+import { screenStyles } from './screens.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const hostBlock = baseStyles.slice(baseStyles.indexOf(':host {'), baseStyles.indexOf('\n}\n'));
 const declared = [...hostBlock.matchAll(/(--fq-[a-z0-9-]+):/g)].map((match) => match[1] as string);
-const ALL_CSS = [baseStyles, quizStyles, pickerStyles, ageStyles, ctaStyles, recommendationStyles].join('\n');
+const ALL_CSS = [baseStyles, quizStyles, pickerStyles, ageStyles, ctaStyles, recommendationStyles, screenStyles].join('\n');
 
 describe('design tokens', () => {
   it('declares the documented set on :host', () => {
@@ -22,6 +24,10 @@ describe('design tokens', () => {
     const design = readFileSync(resolve(ROOT, 'docs/design.md'), 'utf8');
     assert.deepEqual(declared.filter((token) => !element.includes(`@cssproperty ${token} `)), [], 'tokens missing from the element JSDoc');
     assert.deepEqual(declared.filter((token) => !design.includes(`\`${token}\``)), [], 'tokens missing from docs/design.md');
+  });
+
+  it('gives every screen at least the height the element reserves (one value, written twice for the CSS minifier)', () => {
+    assert.ok(baseStyles.includes(`--fq-step-min-height: var(--fq-min-height, ${MIN_HEIGHT_DEFAULT});`), baseStyles.slice(0, 200));
   });
 
   it('uses no rem and no colour outside the token defaults', () => {

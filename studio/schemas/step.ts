@@ -13,11 +13,32 @@ interface StepValue {
   id?: string;
   name?: string;
   type?: string;
+  screen?: string;
   items?: Array<{ value?: string; image?: unknown }>;
 }
 
 const parentStep = (parent: unknown): StepValue => (parent && typeof parent === 'object' ? parent : {}) as StepValue;
 const hasItems = (parent: unknown): boolean => stepTypeInfo(parentStep(parent).type)?.hasItems ?? false;
+
+/** Step types that may share a screen: the question types (a transition, landing or cta keeps its own). */
+const GROUPABLE_TYPES: readonly string[] = ['age', 'select', 'range', 'color', 'image', 'search'];
+
+/**
+ * A screen heading groups consecutive steps only: the same heading on steps apart would split what the
+ * merchant meant as one screen, so it is refused (src/core/screens.ts groups runs of equal headings).
+ */
+export function screenProblem(steps: readonly StepValue[], key: string | undefined, value: unknown): true | string {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value !== 'string' || value.trim() === '') return 'Write the screen heading, or leave it empty';
+  const index = steps.findIndex((candidate) => candidate._key === key);
+  const own = steps[index];
+  if (own && own.type && !GROUPABLE_TYPES.includes(own.type)) return 'Only question steps can share a screen';
+  const same = steps.map((candidate, i) => (candidate.screen?.trim() === value.trim() ? i : -1)).filter((i) => i >= 0);
+  const first = same[0] ?? index;
+  const last = same.at(-1) ?? index;
+  if (last - first + 1 !== same.length) return 'Steps that share a screen must follow each other: give the steps between the same heading, or use another heading';
+  return true;
+}
 
 /** The steps of the quiz document holding the value, except the step the value belongs to. */
 function otherSteps(context: ValidationContext): StepValue[] {
@@ -128,6 +149,13 @@ export const step = defineType({
         if (!texts?.length) return 'An e-mail step needs at least one consent wording';
         return texts.some((text) => !text.markets?.length) ? true : 'Add a default wording (an entry without markets)';
       }),
+    },
+    screen: {
+      title: 'Screen heading',
+      type: 'string',
+      description: 'Shows this step on one screen with the steps next to it that have the same screen heading (for example the scent ratings as one grid). Empty: a screen of its own.',
+      validation: (rule) => rule.custom((value, context) =>
+        screenProblem((context.document as { steps?: StepValue[] } | undefined)?.steps ?? [], entryKey(context.path), value)),
     },
   }),
   preview: {

@@ -93,6 +93,12 @@ describe('validation rules (on a broken copy of the staging quiz)', () => {
     has(await errorsOf((broken) => { step(broken, 'floral').labelRange = ['Love']; }), /step-floral.*labelRange: A range step needs two labels/);
   });
 
+  it('flags a screen heading on steps apart, and on a step that is not a question', async () => {
+    has(await errorsOf((broken) => { step(broken, 'loyalty').screen = 'About you'; }), /step-(age|gender|loyalty).*screen: Steps that share a screen must follow each other/);
+    has(await errorsOf((broken) => { step(broken, 'almostthere').screen = 'Right now'; }), /step-almostthere.*screen: Only question steps can share a screen/);
+    assert.deepEqual(await errorsOf((broken) => { step(broken, 'loyalty').screen = 'Right now'; }), [], 'the next step may join a screen');
+  });
+
   it('flags a negative price and a Shopify variant id that is not digits', async () => {
     const found = await errorsOf((broken) => {
       const [first] = broken.quizResult.productRecommends;

@@ -65,7 +65,7 @@ describe('<fragrance-quiz> as a guest', () => {
   });
 
   it('removing and re-adding the element keeps working, with each event once', async () => {
-    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+    const el = await openQuiz('/grewup', COMPLETE_ANSWERS);
     const parent = el.parentElement as HTMLElement;
     el.remove();
     parent.append(el);
@@ -75,11 +75,11 @@ describe('<fragrance-quiz> as a guest', () => {
     document.addEventListener('fq-step-change', onStep);
     try {
       await click(nextLink(el));
-      await waitForStep(el, 'grewup');
+      await waitForStep(el, 'personality');
       await click(nextLink(el));
-      await waitForStep(el, 'spendtime');
+      await waitForStep(el, 'travel');
       await waitUntil(() => steps.length >= 2, 'fq-step-change missing');
-      expect(steps).to.deep.equal(['grewup', 'spendtime']);
+      expect(steps).to.deep.equal(['personality', 'travel']);
     } finally {
       document.removeEventListener('fq-step-change', onStep);
     }
@@ -88,9 +88,9 @@ describe('<fragrance-quiz> as a guest', () => {
   it('main-content names the host element to hide; empty hides nothing', async () => {
     const main = hostMain();
     const other = hostMain('shopify-section-main');
-    arrive('/gender', COMPLETE_ANSWERS);
+    arrive('/grewup', COMPLETE_ANSWERS);
     const el = await mountQuiz();
-    await waitForStep(el, 'gender');
+    await waitForStep(el, 'grewup');
     await waitUntil(() => main.hidden, '#MainContent not hidden on a named step');
     el.setAttribute('main-content', 'shopify-section-main');
     await waitUntil(() => other.hidden && !main.hidden, 'the named element is not the hidden one');
@@ -102,13 +102,13 @@ describe('<fragrance-quiz> as a guest', () => {
     const main = hostMain();
     const warnings = recordWarnings();
     try {
-      arrive('/gender', COMPLETE_ANSWERS);
+      arrive('/grewup', COMPLETE_ANSWERS);
       const el = document.createElement('fragrance-quiz');
       el.setAttribute('api-host', API);
       main.append(el);
-      await waitForStep(el, 'gender');
-      await click(nextLink(el));
       await waitForStep(el, 'grewup');
+      await click(nextLink(el));
+      await waitForStep(el, 'personality');
       expect(main.hidden).to.equal(false);
       expect(warnings.calls.filter((line) => line.includes('contains the quiz itself')).length).to.equal(1);
     } finally {
@@ -122,7 +122,7 @@ describe('<fragrance-quiz> as a guest', () => {
     const onError = (event: Event) => errors.push((event as CustomEvent<QuizErrorDetail>).detail);
     document.addEventListener('fq-error', onError);
     try {
-      arrive('/gender', COMPLETE_ANSWERS);
+      arrive('/grewup', COMPLETE_ANSWERS);
       const el = await mountQuiz({ dataset: 'no-such-dataset' });
       const alert = await waitFor(el, '[role="alert"]');
       expect(alert.querySelector('h2')?.textContent).to.equal('This quiz isn’t available.');
@@ -142,7 +142,7 @@ describe('<fragrance-quiz> as a guest', () => {
     above.style.height = '400px';
     const below = document.createElement('div');
     below.style.height = '3000px';
-    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+    const el = await openQuiz('/grewup', COMPLETE_ANSWERS);
     el.before(above);
     el.after(below);
     try {
@@ -150,13 +150,13 @@ describe('<fragrance-quiz> as a guest', () => {
       window.scrollTo(0, topOnPage() - 100); // the quiz's top shows, 100 px below the viewport's top
       const inView = window.scrollY;
       nextLink(el).click();
-      await waitForStep(el, 'grewup');
+      await waitForStep(el, 'personality');
       await waitUntil(() => shadow(el).activeElement !== null, 'focus did not move to the new step');
       expect(window.scrollY, 'the top was in view: no scroll').to.equal(inView);
 
       window.scrollTo(0, topOnPage() + 200); // the quiz's top is now above the viewport; Next still shows
       nextLink(el).click();
-      await waitForStep(el, 'spendtime');
+      await waitForStep(el, 'travel');
       await waitUntil(() => Math.abs(el.getBoundingClientRect().top) < 2, `the quiz's top was not brought into view (top ${el.getBoundingClientRect().top})`);
     } finally {
       above.remove();

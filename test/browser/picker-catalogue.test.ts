@@ -131,7 +131,7 @@ describe('perfume picker: catalogue loading', () => {
       await mountQuiz();
       // Each step announces itself from an effect of the commit that shows it: once the event has
       // fired and a frame has passed, everything mounting the quiz and showing a step starts has run.
-      for (const step of ['loyalty', 'gender']) {
+      for (const step of ['loyalty', 'grewup']) {
         redirect(`/${step}`);
         await waitUntil(() => shown.at(-1) === step, `step ${step} shown (have ${shown.join(', ')})`);
         await nextFrame();

@@ -12,15 +12,15 @@ import { COMPLETE_ANSWERS, holdBackendPosts, openQuiz } from '../support/quiz.ts
 const STEPS: Array<[path: string, what: string]> = [
   ['/aboutyou', 'transition'],
   ['/age', 'age picker'],
-  ['/gender', 'text options, single'],
+  ['/gender', 'screen of two steps (age and text options)'],
+  ['/floral', 'rating grid'],
+  ['/mood', 'screen of two steps (text options and image cards)'],
   ['/occasions', 'text options, multiple'],
   ['/loyalty', 'text options, small grid'],
   ['/personality', 'scale'],
   ['/travel', 'image cards, multiple'],
-  ['/moment', 'image cards, single'],
   ['/scentstory', 'image interstitial'],
   ['/colors', 'colour swatches, multiple'],
-  ['/mood', 'colour swatches, single'],
   ['/favorites', 'search (perfume picker)'],
   ['/email', 'email (results by e-mail)'],
   ['/results', 'cta'],
@@ -54,6 +54,30 @@ describe('quiz: accessibility', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('names each option once: the control carries the name, its visible text is hidden from assistive technology', async () => {
+    for (const path of ['/loyalty', '/smells', '/colors', '/personality']) {
+      const el = await openQuiz(path, COMPLETE_ANSWERS);
+      for (const label of shadow(el).querySelectorAll<HTMLLabelElement>('label.choice')) {
+        const input = label.querySelector('input') as HTMLInputElement;
+        const text = label.querySelector('.choice-text') as HTMLElement;
+        expect(input.getAttribute('aria-label'), `${path}: the control's name`).to.match(new RegExp(`^${text.textContent?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? ''}(, .+)?$`));
+        expect(text.getAttribute('aria-hidden'), `${path}: "${text.textContent ?? ''}" read a second time`).to.equal('true');
+      }
+    }
+  });
+
+  it('keeps room for the sticky bar below a control scrolled into view (focus never hidden under it)', async () => {
+    await setViewport({ width: 375, height: 667 });
+    const el = await openQuiz('/smells', COMPLETE_ANSWERS);
+    const inputs = [...shadow(el).querySelectorAll<HTMLInputElement>('label.choice input')];
+    const bar = shadow(el).querySelector('nav') as HTMLElement;
+    for (const input of inputs) {
+      input.focus();
+      const label = input.closest('label') as HTMLElement;
+      expect(label.getBoundingClientRect().bottom, `${input.getAttribute('aria-label') ?? ''} under the bar`).to.be.at.most(bar.getBoundingClientRect().top + 1);
+    }
+  });
 
   it('has no axe violations with the age picker open', async () => {
     const el = await openQuiz('/age', COMPLETE_ANSWERS);

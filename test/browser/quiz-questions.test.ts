@@ -10,7 +10,7 @@ import { capitalizeWords } from '../../src/questions/ChoiceQuestion.tsx';
 import { nextFrame } from '../support/clock.ts';
 import { shadow } from '../support/fixtures.ts';
 import {
-  choice, choiceInput, click, COMPLETE_ANSWERS, focused, holdBackendPosts, openQuiz, press, quizStep, stepName,
+  choice, choiceInput, click, COMPLETE_ANSWERS, focused, holdBackendPosts, nextLink, openQuiz, press, quizStep, stepName,
   storedAnswers, tabIntoStep, waitForStep,
 } from '../support/quiz.ts';
 
@@ -46,16 +46,16 @@ describe('quiz: question types', () => {
 
   describe('common parts', () => {
     it('shows heading and subHeading inside the step section', async () => {
-      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+      const el = await openQuiz('/personality', COMPLETE_ANSWERS);
       const section = shadow(el).querySelector('section[part="step"]') as HTMLElement;
-      const step = quizStep('gender');
+      const step = quizStep('personality');
       expect(section.querySelector('h2')?.textContent).to.equal(step.heading);
       expect(section.querySelector('.sub-heading')?.textContent).to.equal(step.subHeading);
       expect(section.getAttribute('aria-labelledby')).to.equal(section.querySelector('h2')?.id);
     });
 
     it('uses the dark bar on questions and the light bar on transition and cta steps', async () => {
-      const question = await openQuiz('/gender', COMPLETE_ANSWERS);
+      const question = await openQuiz('/loyalty', COMPLETE_ANSWERS);
       expect(shadow(question).querySelector('nav')?.className).to.equal('nav-bar');
       const transition = await openQuiz('/aboutyou', COMPLETE_ANSWERS);
       expect(shadow(transition).querySelector('nav')?.className).to.equal('nav-bar light');
@@ -81,27 +81,30 @@ describe('quiz: question types', () => {
     });
 
     it('single choice by mouse stores the value and advances', async () => {
-      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
-      await click(choice(el, 'Non-binary'));
-      await waitForStep(el, 'grewup');
-      expect(storedAnswers()['gender']).to.equal('non-binary');
+      const el = await openQuiz('/loyalty', COMPLETE_ANSWERS);
+      await click(choice(el, 'Always looking'));
+      await waitForStep(el, 'almostthere');
+      expect(storedAnswers()['loyal_scent_play_the_field']).to.equal('1');
     });
 
     it('single choice by keyboard: arrows select without advancing, Space on the chosen one advances', async () => {
-      const el = await openQuiz('/gender', { year: 1990, month: 'May' });
+      const { loyal_scent_play_the_field: _unanswered, ...answers } = COMPLETE_ANSWERS;
+      const el = await openQuiz('/loyalty', answers);
       await tabIntoStep(el);
       await press('ArrowDown', 'ArrowDown');
-      await answered('gender', 'non-binary');
-      await expectNoAdvanceFrom(el, 'gender');
-      expect(focused(el)).to.equal(choiceInput(el, 'Non-binary'));
+      await answered('loyal_scent_play_the_field', '1');
+      await expectNoAdvanceFrom(el, 'loyalty');
+      expect(focused(el)).to.equal(choiceInput(el, 'Always looking'));
       await press('Space');
-      await waitForStep(el, 'grewup');
+      await waitForStep(el, 'almostthere');
     });
 
     it('multiple choice uses checkboxes that toggle by mouse and by keyboard, and never auto-advance', async () => {
-      const el = await openQuiz('/occasions', { year: 1990, month: 'May' });
+      const el = await openQuiz('/occasions', { year: 1990, month: 'May', perfumes_usual_rotation: '2' });
       expect(shadow(el).querySelector('[role="group"]')).to.not.equal(null);
-      expect(inputs(el).every((input) => input.type === 'checkbox')).to.equal(true);
+      const occasions = [...shadow(el).querySelectorAll<HTMLInputElement>('.screen-part[data-step="occasions"] label.choice input')];
+      expect(occasions.length).to.equal(7);
+      expect(occasions.every((input) => input.type === 'checkbox')).to.equal(true);
       await click(choice(el, 'At work'));
       await click(choice(el, 'Weekends'));
       await click(choice(el, 'At work'));
@@ -110,8 +113,9 @@ describe('quiz: question types', () => {
       await press('Space');
       await answered('when_like_wear_fragrance', ['weekends', 'daytime']);
       expect(stepName(el)).to.equal('occasions');
+      // Enter continues once the whole screen is answered (its rotation step is).
       await press('Enter');
-      await waitForStep(el, 'rotation');
+      await waitForStep(el, 'scenttypes');
     });
   });
 
@@ -129,10 +133,10 @@ describe('quiz: question types', () => {
     });
 
     it('by mouse: a choice stores the value and advances', async () => {
-      const el = await openQuiz('/floral', COMPLETE_ANSWERS);
+      const el = await openQuiz('/personality', COMPLETE_ANSWERS);
       await click(choice(el, '2'));
-      await waitForStep(el, 'spicy');
-      expect(storedAnswers()['floral_scent_notes']).to.equal('2');
+      await waitForStep(el, 'travel');
+      expect(storedAnswers()['in_extroverted_point']).to.equal('1');
     });
 
     it('by keyboard: arrows move within the group without advancing; Enter advances', async () => {
@@ -171,16 +175,48 @@ describe('quiz: question types', () => {
       expect(stepName(el)).to.equal('colors');
     });
 
-    it('a single colour by keyboard is a radio choice that does not auto-advance; Enter continues', async () => {
+    it('asks for colours once: the mood step names moods, each answering with a palette colour', async () => {
       const el = await openQuiz('/mood', COMPLETE_ANSWERS);
-      expect(inputs(el).every((input) => input.type === 'radio')).to.equal(true);
-      await tabIntoStep(el);
-      await press('ArrowRight', 'ArrowRight', 'ArrowRight');
+      expect(shadow(el).querySelectorAll('.swatch').length).to.equal(0);
+      await click(choice(el, 'Dreamy'));
       await answered('color_these_you_love3', '#BE89FF');
-      await press('Space');
       await expectNoAdvanceFrom(el, 'mood');
+    });
+  });
+
+  describe('rating grid (rating steps sharing a screen)', () => {
+    const rows = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('.rating-row')];
+    const rating = (el: Element, step: string, value: string) =>
+      shadow(el).querySelector<HTMLInputElement>(`.rating-row[data-step="${step}"] input[value="${value}"]`) as HTMLInputElement;
+
+    it('shows a row per family, each a radio group named by the family, the scale ends named once', async () => {
+      const el = await openQuiz('/freshfruit', COMPLETE_ANSWERS);
+      expect(rows(el).map((row) => row.dataset['step'])).to.deep.equal(['freshfruit', 'herbal', 'oceanic', 'green', 'earthy']);
+      for (const row of rows(el)) {
+        const group = row.querySelector('[role="radiogroup"]') as HTMLElement;
+        const name = shadow(el).getElementById(group.getAttribute('aria-labelledby') ?? '');
+        expect(name?.querySelector('.rating-name')?.textContent).to.equal(quizStep(row.dataset['step'] ?? '').heading);
+        expect([...group.querySelectorAll('input')].map((input) => input.getAttribute('aria-label'))).to.deep.equal(['1, Strongly dislike', '2', '3', '4', '5, Love']);
+      }
+      expect(shadow(el).querySelector('.rating-head')?.textContent).to.equal('Strongly dislikeLove');
+    });
+
+    it('by mouse and keyboard: a choice rates its row only, never moves on; Enter continues once every row is rated', async () => {
+      const el = await openQuiz('/floral', { year: 1990, month: 'May' });
+      await click(rating(el, 'floral', '5').closest('label') as Element);
+      await answered('floral_scent_notes', '5');
+      await expectNoAdvanceFrom(el, 'floral');
+      rating(el, 'spicy', '1').focus();
+      await press('ArrowRight', 'ArrowRight');
+      await answered('warm_spicy_scent_notes', '3');
       await press('Enter');
-      await waitForStep(el, 'moment');
+      await expectNoAdvanceFrom(el, 'floral');
+      expect(nextLink(el).getAttribute('aria-disabled'), 'four rows unrated').to.equal('true');
+      for (const family of ['woody', 'citrus', 'sweet', 'tropical']) await click(rating(el, family, '4').closest('label') as Element);
+      await waitUntil(() => nextLink(el).getAttribute('aria-disabled') === null, 'Next not enabled with every row rated');
+      rating(el, 'tropical', '4').focus();
+      await press('Enter');
+      await waitForStep(el, 'freshfruit');
     });
   });
 
@@ -205,12 +241,12 @@ describe('quiz: question types', () => {
       expect(stepName(el)).to.equal('travel');
     });
 
-    it('a single card is a radio choice by mouse, without auto-advance', async () => {
+    it('a single card is a radio choice by mouse, without auto-advance on a screen it shares', async () => {
       const el = await openQuiz('/moment', COMPLETE_ANSWERS);
       expect(inputs(el).every((input) => input.type === 'radio')).to.equal(true);
       await click(choice(el, 'A Starry Night'));
       await answered('color_these_you_love4', 'starry-night');
-      await expectNoAdvanceFrom(el, 'moment');
+      await expectNoAdvanceFrom(el, 'mood');
     });
   });
 

@@ -10,12 +10,14 @@ import { createRoot } from 'react-dom/client';
 import { NavBar } from '../../src/components/NavBar.tsx';
 import { isNextAvailable } from '../../src/components/StepScreen.tsx';
 import type { Step } from '../../src/core/types.ts';
+import { nextFrame } from '../support/clock.ts';
 import { mountQuiz, shadow } from '../support/fixtures.ts';
 import {
   arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, holdBackendPosts, nextLink, openQuiz, stepName, waitForStep,
 } from '../support/quiz.ts';
 
-const STEP_COUNT = 33;
+/** The seed's screens (its 32 visible steps, grouped by content). */
+const STEP_COUNT = 18;
 
 function progressOf(el: Element): { now: string | null; width: string } {
   const bar = shadow(el).querySelector('[role="progressbar"]');
@@ -42,8 +44,19 @@ describe('quiz: routing', () => {
   });
 
   it('names steps case-insensitively', async () => {
-    const el = await openQuiz('/Gender', { year: 1990, month: 'May' });
-    await waitForStep(el, 'gender', { hash: false });
+    const el = await openQuiz('/Loyalty', { year: 1990, month: 'May' });
+    await waitForStep(el, 'loyalty', { hash: false });
+  });
+
+  it('opens the screen of any step named in the URL, keeping that URL', async () => {
+    const el = await openQuiz('/tropical', COMPLETE_ANSWERS);
+    await waitForStep(el, 'floral', { hash: false });
+    expect(location.hash).to.equal('#/tropical');
+    const rows = [...shadow(el).querySelectorAll<HTMLElement>('.rating-row')].map((row) => row.dataset['step']);
+    expect(rows).to.deep.equal(['floral', 'spicy', 'woody', 'citrus', 'sweet', 'tropical']);
+    expect(progressOf(el)).to.deep.equal({ now: '52', width: '52%' });
+    expect(backLink(el)?.getAttribute('href')).to.equal('#/scenttypes');
+    expect(nextLink(el).getAttribute('href')).to.equal('#/freshfruit');
   });
 
   it('with no answers stored, a step past the first required question sends the shopper to the first step', async () => {
@@ -59,7 +72,9 @@ describe('quiz: routing', () => {
   it('`almostthere` jumps to the first required step without an answer', async () => {
     const { subtle_strong_scrent: _skipped, ...answers } = COMPLETE_ANSWERS;
     const el = await openQuiz('/almostthere', answers);
-    await waitForStep(el, 'strength');
+    // strength shares its screen with frequency: the screen opens on strength's URL.
+    await waitUntil(() => location.hash === '#/strength', `not sent to #/strength (on ${location.hash})`);
+    await waitForStep(el, 'frequency', { hash: false });
   });
 
   it('`almostthere` stays when every required step is answered', async () => {
@@ -93,8 +108,8 @@ describe('quiz: routing', () => {
 
   it('gives progress and URLs on a middle step', async () => {
     const el = await openQuiz('/scentstory', COMPLETE_ANSWERS);
-    // index 7 of 33: floor(7 / 32 × 100)
-    expect(progressOf(el)).to.deep.equal({ now: '21', width: '21%' });
+    // screen 5 of 18: floor(5 / 17 × 100)
+    expect(progressOf(el)).to.deep.equal({ now: '29', width: '29%' });
     expect(backLink(el)?.getAttribute('href')).to.equal('#/travel');
     expect(nextLink(el).getAttribute('href')).to.equal('#/frequency');
   });
@@ -157,20 +172,40 @@ describe('quiz: routing', () => {
     }
   });
 
-  it('goes back with `< Back`, and the browser back and forward buttons move between steps', async () => {
-    const el = await openQuiz('/age');
-    await waitUntil(() => nextLink(el).getAttribute('aria-disabled') === null, 'age defaults not stored');
+  it('goes back with `< Back` without adding an entry, and the browser back and forward buttons move between screens', async () => {
+    const el = await openQuiz('/personality', COMPLETE_ANSWERS);
     await click(nextLink(el));
-    await waitForStep(el, 'gender');
+    await waitForStep(el, 'travel');
     await click(backLink(el) as HTMLElement);
-    await waitForStep(el, 'age');
-    await click(nextLink(el));
-    await waitForStep(el, 'gender');
+    await waitForStep(el, 'personality');
+    // On-screen Back went back in history (it pushed nothing): the browser's Forward returns to travel.
+    history.forward();
+    await waitForStep(el, 'travel');
 
     history.back();
-    await waitForStep(el, 'age');
+    await waitForStep(el, 'personality');
     history.forward();
-    await waitForStep(el, 'gender');
+    await waitForStep(el, 'travel');
+  });
+
+  it('`< Back` on a screen opened directly replaces the entry: browser Back can never move forward', async () => {
+    const el = await openQuiz('/travel', COMPLETE_ANSWERS);
+    const entries = history.length;
+    await click(backLink(el) as HTMLElement);
+    await waitForStep(el, 'personality');
+    expect(history.length).to.equal(entries);
+  });
+
+  it('a host anchor (#reviews, a skip link) leaves the quiz on its screen, and Back returns to it', async () => {
+    const el = await openQuiz('/personality', COMPLETE_ANSWERS);
+    location.hash = '#reviews';
+    await waitUntil(() => location.hash === '#reviews', 'the anchor did not apply');
+    await nextFrame();
+    expect(stepName(el)).to.equal('personality');
+    history.back();
+    await waitUntil(() => location.hash === '#/personality', `Back did not return to the quiz (on ${location.hash})`);
+    await nextFrame();
+    expect(stepName(el)).to.equal('personality');
   });
 
   it('hides #MainContent on a named step, shows it on the bare start route and restores it on removal', async () => {
@@ -192,16 +227,16 @@ describe('quiz: routing', () => {
   });
 
   it('leaves focus alone on the first step, then moves it to the new heading and announces progress', async () => {
-    const el = await openQuiz('/age');
+    const el = await openQuiz('/age', { gender: 'female' });
     expect(shadow(el).activeElement).to.equal(null);
     const status = shadow(el).querySelector('p[role="status"]') as HTMLElement;
-    expect(status.textContent).to.equal(`Step 2 of ${STEP_COUNT}, 3% complete`);
+    expect(status.textContent).to.equal(`Step 2 of ${STEP_COUNT}, 5% complete`);
     await waitUntil(() => nextLink(el).getAttribute('aria-disabled') === null, 'age defaults not stored');
     await click(nextLink(el));
-    await waitForStep(el, 'gender');
+    await waitForStep(el, 'grewup');
     await waitUntil(() => shadow(el).activeElement === heading(el), 'the new heading was not focused');
-    expect(heading(el)?.textContent).to.equal('How do you identify?');
+    expect(heading(el)?.textContent).to.equal('Your places');
     expect(shadow(el).querySelector('p[role="status"]')).to.equal(status);
-    expect(status.textContent).to.equal(`Step 3 of ${STEP_COUNT}, 6% complete`);
+    expect(status.textContent).to.equal(`Step 3 of ${STEP_COUNT}, 11% complete`);
   });
 });

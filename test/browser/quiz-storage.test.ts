@@ -23,9 +23,9 @@ describe('quiz: stored answers', () => {
   it('saves every change under nw_quiz_answers', async () => {
     const el = await openQuiz('/age');
     await waitUntil(() => localStorage.getItem(ANSWERS_KEY) === '{"year":1990,"month":"January"}', 'defaults not saved');
-    await click(el.shadowRoot?.querySelector('a[part="next"]') as HTMLElement);
-    await waitForStep(el, 'gender');
     await click(choice(el, 'Male'));
+    await waitUntil(() => storedAnswers()['gender'] === 'male', 'gender not saved');
+    await click(el.shadowRoot?.querySelector('a[part="next"]') as HTMLElement);
     await waitForStep(el, 'grewup');
     expect(storedAnswers()).to.deep.equal({ year: 1990, month: 'January', gender: 'male' });
   });

@@ -1,15 +1,18 @@
 /**
  * Automatic advances (docs/embedding.md): aboutyou/almostthere after 3 s, image interstitials after
- * 2 s, both with advance(false), only while the quiz is on screen and the tab visible, never on a step
- * reached going back; single-choice scale and text options at once with advance(true). The countdown
- * runs on a fake clock: a test sees which timers wait and fires them itself.
+ * 2 s, both with advance(false), only once the shopper engaged, while the quiz is on screen, the tab
+ * visible and focus not on one of its controls, never on a step reached going back; a single choice
+ * after a beat with advance(true). The countdowns run on a fake clock: a test sees which timers wait
+ * and fires them itself.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
 import type { AnswerDetail } from '../../src/core/events.ts';
 import { $arrival } from '../../src/stores/arrival.ts';
-import { $onScreen, $pageVisible, $pendingAdvance } from '../../src/stores/auto-advance.ts';
+import { CHOICE_BEAT_MS } from '../../src/core/constants.ts';
+import { $controlFocused, $onScreen, $pageVisible, $pendingAdvance } from '../../src/stores/auto-advance.ts';
+import { $engaged, markEngaged } from '../../src/stores/engagement.ts';
 import { shadow } from '../support/fixtures.ts';
 import { fakeAdvanceClock, newPageView, type FakeClock } from '../support/guest.ts';
 import {
@@ -24,6 +27,8 @@ describe('quiz: automatic advances', () => {
   beforeEach(() => {
     answers = [];
     newPageView();
+    // The shopper has engaged (a tap in the quiz) unless a test says otherwise.
+    markEngaged();
     clock = fakeAdvanceClock();
     document.addEventListener('fq-answer', onAnswer);
   });
@@ -39,7 +44,7 @@ describe('quiz: automatic advances', () => {
   const waitForTimer = (delay: number) =>
     waitUntil(() => clock.pending().includes(delay), `no ${delay} ms timer`).catch((error: unknown) => {
       // Says which condition of the countdown was missing (src/stores/auto-advance.ts).
-      throw new Error(`${error instanceof Error ? error.message : String(error)} (on screen: ${$onScreen.get()}, tab visible: ${$pageVisible.get()}, arrival: ${$arrival.get().kind}, timers: ${clock.pending().join(', ') || 'none'})`);
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (engaged: ${$engaged.get()}, control focused: ${$controlFocused.get()}, on screen: ${$onScreen.get()}, tab visible: ${$pageVisible.get()}, arrival: ${$arrival.get().kind}, timers: ${clock.pending().join(', ') || 'none'})`);
     });
 
   it('`aboutyou` on screen moves on after 3 s as an automatic advance', async () => {
@@ -52,12 +57,29 @@ describe('quiz: automatic advances', () => {
     expect(answers).to.deep.equal([{ direction: 'continue', userInitiated: false, stepId: 'aboutyou', stepName: 'aboutyou', answer: null }]);
   });
 
-  it('`almostthere` moves on after 3 s', async () => {
+  it('no countdown before the shopper engages with the quiz, nor while focus is on one of its controls', async () => {
+    newPageView();
+    const el = await openQuiz(null);
+    await waitUntil(() => $arrival.get().stepKey !== null && $onScreen.get(), 'not settled on screen');
+    expect(clock.pending(), 'before engagement').to.deep.equal([]);
+    nextLink(el).focus(); // focus arriving inside the quiz is engagement, but it is on Next
+    await waitUntil(() => $engaged.get(), 'focus inside did not count as engagement');
+    expect(clock.pending(), 'focus on Next').to.deep.equal([]);
+    heading(el)?.focus(); // the heading is where a move puts focus: not a control
+    await waitForTimer(3000);
+    nextLink(el).focus();
+    await waitUntil(() => clock.pending().length === 0, 'the countdown went on with focus on Next');
+    expect(stepName(el)).to.equal('aboutyou');
+  });
+
+  it('`almostthere` moves on after 3 s, replacing its history entry', async () => {
     const el = await openQuiz('/almostthere', COMPLETE_ANSWERS);
+    const entries = history.length;
     await waitForTimer(3000);
     clock.fire();
     await waitForStep(el, 'favorites');
     expect(answers.map((a) => [a.stepName, a.userInitiated])).to.deep.equal([['almostthere', false]]);
+    expect(history.length, 'an automatic advance adds no entry').to.equal(entries);
   });
 
   it('an image interstitial shows its image and moves on after 2 s with advance(false)', async () => {
@@ -127,7 +149,7 @@ describe('quiz: automatic advances', () => {
 
     const almost = await openQuiz('/almostthere', COMPLETE_ANSWERS);
     await waitForTimer(3000);
-    clock.fire();
+    await click(nextLink(almost));
     await waitForStep(almost, 'favorites');
     history.back();
     await waitForStep(almost, 'almostthere');
@@ -163,44 +185,54 @@ describe('quiz: automatic advances', () => {
     await waitUntil(() => shadow(story).activeElement === heading(story), 'focus was lost from the quiz');
   });
 
-  it('a single-choice scale advances at once with advance(true)', async () => {
-    const el = await openQuiz('/frequency', COMPLETE_ANSWERS);
+  it('a single-choice scale shows the choice for a beat, then advances with advance(true)', async () => {
+    const el = await openQuiz('/personality', COMPLETE_ANSWERS);
     await click(choice(el, '5'));
-    await waitForStep(el, 'occasions');
-    expect(answers).to.deep.equal([{ direction: 'continue', userInitiated: true, stepId: 'often_wear_fragrance', stepName: 'frequency', answer: '4' }]);
+    await waitUntil(() => clock.pending().includes(CHOICE_BEAT_MS), 'no beat after the choice');
+    expect(choiceInput(el, '5').checked, 'the choice shows selected').to.equal(true);
+    expect(stepName(el), 'still on the step during the beat').to.equal('personality');
+    expect(answers).to.deep.equal([]);
+    clock.fire();
+    await waitForStep(el, 'travel');
+    expect(answers).to.deep.equal([{ direction: 'continue', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: '4' }]);
   });
 
-  it('a single-choice text option advances at once; multiple choices and single colours do not', async () => {
-    const el = await openQuiz('/rotation', COMPLETE_ANSWERS);
+  it('with reduced motion a single choice advances without a beat', async () => {
+    const realMatchMedia = window.matchMedia;
+    const reduced = { matches: true, media: '(prefers-reduced-motion: reduce)', onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
+    window.matchMedia = ((query: string) => (query.includes('reduced-motion') ? reduced : realMatchMedia.call(window, query))) as typeof window.matchMedia;
+    try {
+      const el = await openQuiz('/loyalty', COMPLETE_ANSWERS);
+      await click(choice(el, 'Like to change it up'));
+      await waitForStep(el, 'almostthere');
+      expect(clock.pending()).to.not.include(CHOICE_BEAT_MS);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
+  it('on a screen of several steps a single choice never moves on; Next sends every step of the screen', async () => {
+    const el = await openQuiz('/occasions', COMPLETE_ANSWERS);
     await click(choice(el, '5 or more'));
-    await waitForStep(el, 'strength');
-
-    // A multiple choice: the choice is stored and the fq-answer a move would send never comes.
-    const multiple = await openQuiz('/occasions', COMPLETE_ANSWERS);
-    answers = [];
-    await click(choice(multiple, 'Weekends'));
-    await waitUntil(() => choiceInput(multiple, 'Weekends').checked, 'Weekends not chosen');
-    await click(nextLink(multiple));
-    await waitUntil(() => answers.length > 0, 'Next did not move on');
-    expect(answers.map((a) => [a.stepName, a.userInitiated])).to.deep.equal([['occasions', true]]);
-
-    const colour = await openQuiz('/mood', COMPLETE_ANSWERS);
-    answers = [];
-    await click(choice(colour, 'pink'));
-    await waitUntil(() => choiceInput(colour, 'pink').checked, 'pink not chosen');
-    await click(nextLink(colour));
-    await waitUntil(() => answers.length > 0, 'Next did not move on');
-    expect(answers.map((a) => [a.stepName, a.userInitiated])).to.deep.equal([['mood', true]]);
+    await click(choice(el, 'Weekends'));
+    await waitUntil(() => choiceInput(el, 'Weekends').checked, 'Weekends not chosen');
+    expect(clock.pending()).to.deep.equal([]);
+    expect(answers).to.deep.equal([]);
+    await click(nextLink(el));
+    await waitForStep(el, 'scenttypes');
+    expect(answers.map((a) => [a.stepName, a.userInitiated])).to.deep.equal([['occasions', true], ['rotation', true]]);
   });
 
-  it('a second click on the old step before it re-renders does not skip the next step', async () => {
-    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
-    const female = choiceInput(el, 'Female');
-    female.click();
-    female.click();
-    await waitForStep(el, 'grewup');
+  it('a second click on the old step during the beat does not skip the next step', async () => {
+    const el = await openQuiz('/loyalty', COMPLETE_ANSWERS);
+    const choiceMade = choiceInput(el, 'Like to change it up');
+    choiceMade.click();
+    choiceMade.click();
+    expect(clock.pending()).to.deep.equal([CHOICE_BEAT_MS]);
+    clock.fire();
+    await waitForStep(el, 'almostthere');
     await click(nextLink(el));
     await waitUntil(() => answers.length === 2, 'Next did not move on');
-    expect(answers.map((a) => a.stepName)).to.deep.equal(['gender', 'grewup']);
+    expect(answers.map((a) => a.stepName)).to.deep.equal(['loyalty', 'almostthere']);
   });
 });

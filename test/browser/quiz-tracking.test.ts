@@ -49,7 +49,7 @@ describe('quiz: tracking', () => {
 
   it('records a page view named by the hash when a step shows, once per step', async () => {
     document.title = 'Fragrance quiz test page';
-    const el = await openQuiz('/age');
+    const el = await openQuiz('/age', { gender: 'female' });
     const pages = () => calls.filter((call) => call.fn === 'page');
     await waitUntil(() => pages().length > 0, 'no page view');
     expect(pages()).to.deep.equal([pageView('#/age')]);
@@ -58,36 +58,60 @@ describe('quiz: tracking', () => {
   });
 
   it('records the age answer as "year/month-number" on continue, then the next page view', async () => {
-    const el = await openAndForget('/age', { year: 1984, month: 'October' });
+    const el = await openAndForget('/age', { year: 1984, month: 'October', gender: 'female' });
     await click(nextLink(el));
-    await waitForStep(el, 'gender');
-    await waitUntil(() => calls.length === 2, 'expected a step event and a page view');
+    await waitForStep(el, 'grewup');
+    await waitUntil(() => calls.length === 3, 'expected a step event per step of the screen and a page view');
     expect(calls).to.deep.equal([
       { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'age', stepId: 'age', answer: '1984/10', userInitiated: true }] },
-      pageView('#/gender'),
+      { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'gender', stepId: 'gender', answer: 'female', userInitiated: true }] },
+      pageView('#/grewup'),
     ]);
   });
 
   it('records the answer on continue by a choice, and on previous', async () => {
-    const el = await openAndForget('/spendtime');
-    await click(choice(el, 'The mountains'));
+    const clock = fakeAdvanceClock(); // the choice's beat and almostthere's countdown wait for the test
+    try {
+      const el = await openAndForget('/loyalty');
+      await click(choice(el, 'Always looking'));
+      await waitUntil(() => clock.pending().length === 1, 'no beat after the choice');
+      clock.fire();
+      await waitForStep(el, 'almostthere');
+      await click(backLink(el) as HTMLElement);
+      await waitForStep(el, 'loyalty');
+      await waitUntil(() => calls.length === 4, `expected 4 calls, got ${calls.length}`);
+      expect(calls).to.deep.equal([
+        { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'loyalty', stepId: 'loyal_scent_play_the_field', answer: '1', userInitiated: true }] },
+        pageView('#/almostthere'),
+        { fn: 'track', args: [STEP_EVENTS.previous, { stepName: 'almostthere', stepId: 'almostthere', answer: null, userInitiated: true }] },
+        pageView('#/loyalty'),
+      ]);
+      expect(domEvents).to.deep.equal([
+        { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'loyal_scent_play_the_field', stepName: 'loyalty', answer: '1' } },
+        { type: 'fq-step-change', detail: { path: '/almostthere', stepId: 'almostthere', stepName: 'almostthere', stepIds: ['almostthere'], index: 15, progress: 88 } },
+        { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'almostthere', stepName: 'almostthere', answer: null } },
+        { type: 'fq-step-change', detail: { path: '/loyalty', stepId: 'loyal_scent_play_the_field', stepName: 'loyalty', stepIds: ['loyal_scent_play_the_field'], index: 14, progress: 82 } },
+      ]);
+      expect(calls.some((call) => call.fn === 'fbq'), 'no ad-platform event on question steps').to.equal(false);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('names every step of a screen: fq-step-change lists them, fq-answer comes once per step', async () => {
+    const el = await openAndForget('/grewup');
+    await click(nextLink(el));
     await waitForStep(el, 'personality');
     await click(backLink(el) as HTMLElement);
-    await waitForStep(el, 'spendtime');
-    await waitUntil(() => calls.length === 4, `expected 4 calls, got ${calls.length}`);
-    expect(calls).to.deep.equal([
-      { fn: 'track', args: [STEP_EVENTS.continue, { stepName: 'spendtime', stepId: 'country_part_did_live', answer: 'mountains', userInitiated: true }] },
-      pageView('#/personality'),
-      { fn: 'track', args: [STEP_EVENTS.previous, { stepName: 'personality', stepId: 'in_extroverted_point', answer: COMPLETE_ANSWERS['in_extroverted_point'], userInitiated: true }] },
-      pageView('#/spendtime'),
+    await waitForStep(el, 'grewup');
+    await waitUntil(() => domEvents.length === 5, `expected 5 DOM events, got ${domEvents.length}`);
+    expect(domEvents.map(({ type, detail }) => [type, detail.stepName, 'direction' in detail ? detail.direction : detail.stepIds])).to.deep.equal([
+      ['fq-answer', 'grewup', 'continue'],
+      ['fq-answer', 'spendtime', 'continue'],
+      ['fq-step-change', 'personality', ['in_extroverted_point']],
+      ['fq-answer', 'personality', 'previous'],
+      ['fq-step-change', 'grewup', ['country_spend', 'country_part_did_live']],
     ]);
-    expect(domEvents).to.deep.equal([
-      { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'country_part_did_live', stepName: 'spendtime', answer: 'mountains' } },
-      { type: 'fq-step-change', detail: { path: '/personality', stepId: 'in_extroverted_point', stepName: 'personality', index: 5, progress: 15 } },
-      { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'in_extroverted_point', stepName: 'personality', answer: COMPLETE_ANSWERS['in_extroverted_point'] } },
-      { type: 'fq-step-change', detail: { path: '/spendtime', stepId: 'country_part_did_live', stepName: 'spendtime', index: 4, progress: 12 } },
-    ]);
-    expect(calls.some((call) => call.fn === 'fbq'), 'no ad-platform event on question steps').to.equal(false);
   });
 
   it('records lists as they are stored, and null for steps without an answer', async () => {
@@ -100,7 +124,7 @@ describe('quiz: tracking', () => {
     await click(backLink(el) as HTMLElement);
     await waitForStep(el, 'colors');
     await click(backLink(el) as HTMLElement);
-    await waitForStep(el, 'earthy');
+    await waitForStep(el, 'freshfruit');
     const tracked = calls.filter((call) => call.fn === 'track').map((call) => call.args[1]);
     expect(tracked).to.deep.equal([
       { stepName: 'colors', stepId: 'color_these_you_love1', answer: ['#FF6666', '#FFDA56'], userInitiated: true },
@@ -126,7 +150,7 @@ describe('quiz: tracking', () => {
       arrive(null);
       const el = await mountQuiz();
       await waitUntil(() => domEvents.length > 0, 'no fq-step-change');
-      expect(domEvents[0]).to.deep.equal({ type: 'fq-step-change', detail: { path: '/', stepId: 'aboutyou', stepName: 'aboutyou', index: 0, progress: 0 } });
+      expect(domEvents[0]).to.deep.equal({ type: 'fq-step-change', detail: { path: '/', stepId: 'aboutyou', stepName: 'aboutyou', stepIds: ['aboutyou'], index: 0, progress: 0 } });
       expect(calls, 'nothing is sent before the shopper engages').to.deep.equal([]);
       await click(heading(el) as HTMLElement);
       await waitUntil(() => calls.length >= 2, 'nothing sent after engagement');
@@ -146,13 +170,13 @@ describe('quiz: tracking', () => {
     const onError = (event: ErrorEvent) => uncaught.push(event.error);
     window.addEventListener('error', onError);
     try {
-      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
-      await click(choice(el, 'Female'));
-      await waitForStep(el, 'grewup');
+      const el = await openQuiz('/personality', COMPLETE_ANSWERS);
+      await click(choice(el, '2'));
+      await waitForStep(el, 'travel');
       await click(backLink(el) as HTMLElement);
-      await waitForStep(el, 'gender');
+      await waitForStep(el, 'personality');
       await click(nextLink(el));
-      await waitForStep(el, 'grewup');
+      await waitForStep(el, 'travel');
       expect(domEvents.filter((event) => event.type === 'fq-answer').length).to.equal(3);
       expect(errors.calls).to.deep.equal([]);
       expect(uncaught).to.deep.equal([]);
@@ -166,9 +190,9 @@ describe('quiz: tracking', () => {
     window.analytics = { page: () => { throw new Error('blocked'); }, track: () => { throw new Error('blocked'); } };
     const errors = recordConsoleErrors();
     try {
-      const el = await openQuiz('/gender', COMPLETE_ANSWERS);
-      await click(choice(el, 'Male'));
-      await waitForStep(el, 'grewup');
+      const el = await openQuiz('/personality', COMPLETE_ANSWERS);
+      await click(choice(el, '4'));
+      await waitForStep(el, 'travel');
       expect(errors.calls.length).to.be.greaterThan(0);
     } finally {
       errors.restore();

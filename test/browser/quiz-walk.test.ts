@@ -37,9 +37,9 @@ const EXPECTED_ANSWERS = {
   in_extroverted_point: '2',
   appeals: ['beach', 'forest'],
   often_wear_fragrance: '3',
+  subtle_strong_scrent: '3',
   when_like_wear_fragrance: ['daytime', 'evenings out'],
   perfumes_usual_rotation: '3',
-  subtle_strong_scrent: '3',
   scent_type_typically_prefer: ['fresh-clean', 'woody-earthy'],
   ...Object.fromEntries(RATINGS.map(([, field, value]) => [field, value])),
   color_these_you_love1: ['#7BB0FF', '#FFFFFF'],
@@ -106,10 +106,20 @@ describe('quiz: a full walk through the seed quiz', () => {
     const root = shadow(el);
     const clickChoice = (text: string) => click(choice(el, text));
 
+    const inStep = (step: string, text: string) => {
+      const label = [...root.querySelectorAll<HTMLLabelElement>(`.screen-part[data-step="${step}"] label.choice`)]
+        .find((candidate) => candidate.querySelector('.choice-text')?.textContent?.trim() === text);
+      if (!label) throw new Error(`no choice "${text}" in step ${step}`);
+      return label;
+    };
+    const rate = (step: string, value: string) =>
+      root.querySelector<HTMLInputElement>(`.rating-row[data-step="${step}"] input[value="${value}"]`) as HTMLInputElement;
+
     await waitForStep(el, 'aboutyou', { hash: false });
     await click(nextLink(el));
 
-    // Age: the defaults are stored at once; the year by typing, the month by mouse; Next by keyboard.
+    // About you: age and gender share a screen. The age defaults are stored at once; the year by typing,
+    // the month by mouse; a choice there never moves on; Next by keyboard.
     await waitForStep(el, 'age');
     await waitUntil(() => storedAnswers()['year'] === 1990 && storedAnswers()['month'] === 'January', 'age defaults not stored');
     await tabIntoStep(el);
@@ -122,24 +132,22 @@ describe('quiz: a full walk through the seed quiz', () => {
     await click(march);
     await waitUntil(() => storedAnswers()['month'] === 'March' && storedAnswers()['year'] === 1985, 'age not stored');
     expect(focused(el)).to.equal(monthBox);
+    await clickChoice('Female');
+    expect(stepName(el), 'a choice on a shared screen does not move on').to.equal('age');
     // Next comes right after the answers in tab order (docs/design.md), then Back.
     await press('Tab');
     expect(focused(el)).to.equal(nextLink(el));
     await press('Enter');
 
-    await waitForStep(el, 'gender');
-    await clickChoice('Female');
-
-    // Arrow keys only select; Enter continues.
+    // Arrow keys only select; Enter continues once the screen is answered.
     await waitForStep(el, 'grewup');
     await tabIntoStep(el);
     await press('ArrowDown');
     await waitUntil(() => choiceInput(el, 'Canada').checked, 'arrow key did not select Canada');
-    expect(stepName(el)).to.equal('grewup');
     await press('Enter');
-
-    await waitForStep(el, 'spendtime');
+    expect(stepName(el), 'Enter with a question of the screen unanswered').to.equal('grewup');
     await clickChoice('By the coast');
+    await press('Enter');
 
     await waitForStep(el, 'personality');
     await tabIntoStep(el);
@@ -154,33 +162,33 @@ describe('quiz: a full walk through the seed quiz', () => {
     await click(nextLink(el));
 
     await waitForStep(el, 'frequency');
-    await clickChoice('4');
+    await click(inStep('frequency', '4'));
+    await click(inStep('strength', '4'));
+    await click(nextLink(el));
 
     await waitForStep(el, 'occasions');
     await tabIntoStep(el);
-    await press('Space', 'Tab', 'Tab', 'Space', 'Enter');
-
-    await waitForStep(el, 'rotation');
-    await clickChoice('3');
-
-    // Space on a radio chosen with the arrows continues.
-    await waitForStep(el, 'strength');
-    await tabIntoStep(el);
-    await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'Space');
+    await press('Space', 'Tab', 'Tab', 'Space');
+    await click(inStep('rotation', '3'));
+    await press('Enter');
 
     await waitForStep(el, 'scenttypes');
     await clickChoice('Fresh & clean');
     await clickChoice('Woody & earthy');
     await click(nextLink(el));
 
-    for (const [name, , value] of RATINGS) {
-      await waitForStep(el, name);
+    // The eleven ratings: two grids of radio rows; arrows move within a row, Enter continues once all are rated.
+    for (const [index, [name, , value]] of RATINGS.entries()) {
+      if (index === 0 || index === 6) await waitForStep(el, name);
       if (name === 'citrus') {
-        await tabIntoStep(el);
-        await press('ArrowRight', 'ArrowRight', 'Enter');
+        rate(name, '1').focus();
+        await press('ArrowRight', 'ArrowRight');
+        await waitUntil(() => rate(name, value).checked, 'arrows did not rate citrus');
       } else {
-        await clickChoice(value);
+        await click(rate(name, value).closest('label') as Element);
       }
+      if (index === 5) await click(nextLink(el));
+      if (index === 10) await press('Enter');
     }
 
     await waitForStep(el, 'colors');
@@ -194,16 +202,17 @@ describe('quiz: a full walk through the seed quiz', () => {
     await clickChoice('A Bakery');
     await click(nextLink(el));
 
+    // Right now: the mood (a word standing for a colour) and the moment share a screen.
     await waitForStep(el, 'mood');
     await tabIntoStep(el);
-    await press('ArrowRight', 'ArrowRight', 'Enter');
-
-    await waitForStep(el, 'moment');
+    await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight');
+    await waitUntil(() => choiceInput(el, 'Grounded').checked, 'arrows did not choose Grounded');
     await clickChoice('Golden Hour');
     await waitUntil(() => choiceInput(el, 'Golden Hour').checked, 'Golden Hour not chosen');
-    expect(stepName(el), 'image cards do not auto-advance').to.equal('moment');
+    expect(stepName(el), 'choices on a shared screen do not move on').to.equal('mood');
     await click(nextLink(el));
 
+    // A single choice shows for a beat, then moves on by itself.
     await waitForStep(el, 'loyalty');
     await clickChoice('Like to change it up');
 
@@ -225,6 +234,8 @@ describe('quiz: a full walk through the seed quiz', () => {
     await waitUntil(() => shown.includes('results'), `the final step did not show (steps: ${shown.join(', ')})`, { timeout: 10000 });
     await waitUntil(() => location.hash === '#/recommendation', `no automatic advance from the final step (on ${location.hash})`, { timeout: 30000 });
     expect(shown.at(-1), 'no step after the final one').to.equal('results');
+    expect(shown.length, `screens walked: ${shown.join(', ')}`).to.be.at.most(20);
+    expect(new Set(shown).size, 'no screen shown twice').to.equal(shown.length);
     const { stepName: from, direction, userInitiated } = answered.at(-1) as AnswerDetail;
     expect({ from, direction, userInitiated }, 'the analysis continued, not the shopper').to.deep.equal({ from: 'results', direction: 'continue', userInitiated: false });
 
@@ -233,5 +244,9 @@ describe('quiz: a full walk through the seed quiz', () => {
     expect(answers).to.deep.equal(EXPECTED_ANSWERS);
     expect(toPayload(storedAnswers())).to.deep.equal(EXPECTED_PAYLOAD);
     expect(toProfile(storedAnswers())).to.deep.equal(EXPECTED_PROFILE);
+
+    // The quiz's history entries folded into the results' one: a single Back leaves the quiz.
+    history.back();
+    await waitUntil(() => location.hash === '', `one Back did not leave the quiz (on ${location.hash})`);
   });
 });

@@ -117,9 +117,10 @@ describe('accessibility of the whole product', () => {
       assert.equal(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true);
       const first = SEED_STEP_NAMES[0] ?? '';
       await waitForScreen(page, first);
-      // The opening interstitial moves on by itself once the shopper sees it (it starts below the
-      // demo's hero): reduced motion removes animation, not steps.
+      // The opening interstitial moves on by itself once the shopper engaged and sees it (it starts below
+      // the demo's hero): reduced motion removes animation, not steps.
       await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+      await page.locator('fragrance-quiz h2[part="heading"]').click();
       assert.equal(await waitForScreenChange(page, first, 10_000), SEED_STEP_NAMES[1]);
 
       const moving: string[] = [];

@@ -105,8 +105,10 @@ export interface FocusedElement {
   /** aria-label, else the text of the aria-labelledby elements. */
   name: string;
   text: string;
-  /** The step screen holding it, if any. */
+  /** The step screen holding it (named by its first step), if any. */
   step: string | null;
+  /** The step (of the screen's several) holding it, if any. */
+  question: string | null;
   /** The recommendation section holding it, if any. */
   section: string | null;
   inQuiz: boolean;
@@ -133,6 +135,7 @@ export function focused(page: Page): Promise<FocusedElement> {
       name: html?.getAttribute('aria-label') ?? labelledBy,
       text: (html?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
       step: html?.closest<HTMLElement>('.step-screen')?.dataset['step'] ?? null,
+      question: html?.closest<HTMLElement>('.screen-part, .rating-row, .step-screen')?.dataset['step'] ?? null,
       section: html?.closest<HTMLElement>('section[data-section]')?.dataset['section'] ?? null,
       inQuiz,
     };

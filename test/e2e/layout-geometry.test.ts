@@ -95,12 +95,17 @@ describe('layout rules, measured', () => {
     it(`scale end labels sit inside their first and last option's box (${size})`, SUITE, async () => {
       const problems: string[] = [];
       const scales = STEP_SCREENS.filter((screen) => screen.type === 'range');
-      assert.ok(scales.length >= 11, 'the seed has the scale steps');
+      assert.ok(scales.length >= 4, 'the seed has the scale screens (single scales and rating grids)');
       await eachScreen(options, scales, async (page, screen) => {
         // No named functions inside: tsx would wrap them in a helper the page does not have.
         const boxes = await page.evaluate(() => {
           const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-          const labels = ['.range-label-start', '.range-label-end'].map((selector) => {
+          // A rating grid labels its columns once, over the first row's options.
+          const grid = Boolean(root?.querySelector('.rating-grid'));
+          const labelSelectors = grid
+            ? ['.rating-head-labels > :first-child', '.rating-head-labels > :last-child']
+            : ['.range-label-start', '.range-label-end'];
+          const labels = labelSelectors.map((selector) => {
             const element = root?.querySelector(selector);
             if (!element) return null;
             const range = document.createRange();
@@ -108,7 +113,9 @@ describe('layout rules, measured', () => {
             const rect = range.getBoundingClientRect();
             return { left: rect.left, right: rect.right };
           });
-          const options = [...(root?.querySelectorAll('.options-range label.choice') ?? [])]
+          // The first scale of the screen (a screen may hold two).
+          const scale = root?.querySelector(grid ? '.rating-head + .rating-row' : '.choice-range');
+          const options = [...(scale?.querySelectorAll(grid ? 'label.rating-choice' : '.options-range label.choice') ?? [])]
             .map((option) => option.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right }));
           return { start: labels[0] ?? null, end: labels[1] ?? null, first: options[0] ?? null, last: options.at(-1) ?? null };
         });

@@ -25,8 +25,10 @@ const DESCRIPTION = [
   '- Your wild card surprises you, because science cannot always predict desire',
 ].join('\n');
 
+/** One per screen: its first step (steps sharing a screen heading with the one before are on its screen). */
 export const STEP_SCREENS: readonly Screen[] = seedQuizSteps()
   .filter((step) => step.type.toLowerCase() !== 'landing')
+  .filter((step, index, steps) => !step.screen || steps[index - 1]?.screen !== step.screen)
   .map((step) => ({ label: `step "${step.name}"`, kind: 'step', name: step.name, type: step.type.toLowerCase() }));
 
 export const RECOMMENDATION_SCREENS: readonly Screen[] = ['A', 'B', 'C']

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 interface SeedQuiz {
   _type: 'quiz';
   _id: string;
-  steps: Array<{ name: string; type: string }>;
+  steps: Array<{ name: string; type: string; screen?: string }>;
   quizResult: { shopifyVariantId: string; productRecommends: Array<{ _key: string; shopifyVariantId?: string }> };
 }
 
@@ -20,8 +20,15 @@ function mainQuiz(): SeedQuiz {
 
 const quiz = mainQuiz();
 
-/** The steps a shopper sees, in order (landing steps are not shown). */
-export const SEED_STEP_NAMES = quiz.steps.filter((step) => step.type.toLowerCase() !== 'landing').map((step) => step.name);
+const visibleSteps = quiz.steps.filter((step) => step.type.toLowerCase() !== 'landing');
+
+/**
+ * The screens a shopper sees, in order, each named by its first step (landing steps are not shown;
+ * consecutive steps with the same `screen` heading share one).
+ */
+export const SEED_STEP_NAMES = visibleSteps
+  .filter((step, index) => !step.screen || visibleSteps[index - 1]?.screen !== step.screen)
+  .map((step) => step.name);
 
 /** The quiz result's variant: variant A's add-to-cart links point at it. */
 export const RESULT_VARIANT_ID = quiz.quizResult.shopifyVariantId;

@@ -26,6 +26,15 @@ export interface StepInfo {
   type: string;
   /** `radio`, `checkbox` or null (no choices). */
   input: 'radio' | 'checkbox' | null;
+  /** On a screen of several steps: each of them (a rating grid's rows included), in order; else []. */
+  parts: PartInfo[];
+}
+
+export interface PartInfo {
+  name: string;
+  /** The step type; `rating` for a row of a rating grid. */
+  type: string;
+  input: 'radio' | 'checkbox' | null;
 }
 
 export function quiz(page: Page): Locator {
@@ -42,20 +51,33 @@ export async function stepInfo(page: Page): Promise<StepInfo | null> {
     const screen = document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector<HTMLElement>('.step-screen');
     if (!screen) return null;
     const type = [...screen.classList].find((name) => name.startsWith('step-') && name !== 'step-screen')?.slice(5) ?? '';
-    const input = screen.querySelector<HTMLInputElement>('.choice input')?.type;
-    return { name: screen.dataset['step'] ?? '', type, input: input === 'radio' || input === 'checkbox' ? input : null };
+    // (No named functions in here: the test's compiler would wrap them in a helper the page lacks.)
+    const elements: Element[] = [screen, ...screen.querySelectorAll<HTMLElement>('.screen-part, .rating-row')];
+    const inputs = elements.map((element) => element.querySelector<HTMLInputElement>('.choice input, .rating-choice input')?.type)
+      .map((kind): 'radio' | 'checkbox' | null => (kind === 'radio' || kind === 'checkbox' ? kind : null));
+    const parts = elements.slice(1).map((part, index) => ({
+      name: (part as HTMLElement).dataset['step'] ?? '',
+      type: part.classList.contains('rating-row') ? 'rating' : [...part.classList].find((name) => name.startsWith('part-'))?.slice(5) ?? '',
+      input: inputs[index + 1] ?? null,
+    }));
+    return { name: screen.dataset['step'] ?? '', type, input: inputs[0] ?? null, parts };
   });
 }
 
-/** Single choices on scale and text-option steps move on by themselves once made (docs/behaviour.md "Automatic advances"). */
+/** A single choice on a screen of its own moves on by itself once made (docs/behaviour.md "Automatic advances"). */
 function autoAdvances(step: StepInfo): boolean {
-  return step.input === 'radio' && (step.type === 'range' || step.type === 'select');
+  return step.input === 'radio' && step.parts.length === 0;
 }
 
 /** Which choices a shopper makes: two on multi-choice steps, "like" on a 1–5 scale, else the second. */
-function choiceIndexes(step: StepInfo): number[] {
+function choiceIndexes(step: { type: string; input: 'radio' | 'checkbox' | null }): number[] {
   if (step.input === 'checkbox') return [0, 1];
-  return step.type === 'range' ? [3] : [1];
+  return step.type === 'range' || step.type === 'rating' ? [3] : [1];
+}
+
+/** A part of a screen of several steps: the screen part, or the rating grid's row. */
+function partLocator(screen: Locator, part: PartInfo): Locator {
+  return screen.locator(part.type === 'rating' ? `.rating-row[data-step="${part.name}"]` : `.screen-part[data-step="${part.name}"]`);
 }
 
 /**
@@ -127,7 +149,16 @@ export function walkWithPointer(page: Page, pointer: Pointer, options: WalkOptio
   return walk(page, options, async (step) => {
     const screen = stepScreen(page, step.name);
     const next = screen.locator('[part="next"]');
-    if (step.type === 'age') {
+    if (step.parts.length > 0) {
+      for (const part of step.parts) {
+        const where = partLocator(screen, part);
+        if (part.type === 'age') await setAgeWithPointer(where, pointer);
+        else if (part.type === 'search') await pickPerfumesWithPointer(where, pointer);
+        else if (part.input) {
+          for (const index of choiceIndexes(part)) await activate(where.locator('label.choice, label.rating-choice').nth(index), pointer);
+        }
+      }
+    } else if (step.type === 'age') {
       await setAgeWithPointer(screen, pointer);
     } else if (step.type === 'search') {
       await pickPerfumesWithPointer(screen, pointer);
@@ -207,6 +238,22 @@ async function answerChoicesWithKeyboard(page: Page, step: StepInfo): Promise<vo
   await page.keyboard.press(autoAdvances(step) ? ' ' : 'Enter');
 }
 
+/** One step of a screen of several: its choices by keyboard, without moving on (Next follows). */
+async function answerPartWithKeyboard(page: Page, screenName: string, part: PartInfo): Promise<void> {
+  const isChoice = (element: FocusedElement) => element.tag === 'input' && element.question === part.name;
+  await tabTo(page, `the first choice of "${part.name}"`, isChoice, { stepName: screenName });
+  if (part.input === 'checkbox') {
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Tab');
+    await assertFocus(page, 'the second checkbox', (element) => element.type === 'checkbox');
+    await page.keyboard.press(' ');
+    return;
+  }
+  const scale = part.type === 'range' || part.type === 'rating';
+  for (let i = 0; i < (scale ? 3 : 1); i += 1) await page.keyboard.press(scale ? 'ArrowRight' : 'ArrowDown');
+  assert.equal((await stepInfo(page))?.name, screenName, 'a choice on a screen of several does not move on');
+}
+
 async function pickPerfumesWithKeyboard(page: Page, name: string): Promise<void> {
   await tabTo(page, 'the perfume search box', (element) => element.role === 'combobox' && element.step === name, { stepName: name });
   const screen = stepScreen(page, name);
@@ -236,7 +283,13 @@ export function walkWithKeyboard(page: Page, options: WalkOptions = {}): Promise
     }
     first = false;
     if (step.type === 'cta') return;
-    if (step.type === 'age') await setAgeWithKeyboard(page, step.name);
+    if (step.parts.length > 0) {
+      for (const part of step.parts) {
+        if (part.type === 'age') await setAgeWithKeyboard(page, step.name);
+        else if (part.type === 'search') await pickPerfumesWithKeyboard(page, step.name);
+        else if (part.input) await answerPartWithKeyboard(page, step.name, part);
+      }
+    } else if (step.type === 'age') await setAgeWithKeyboard(page, step.name);
     else if (step.type === 'search') await pickPerfumesWithKeyboard(page, step.name);
     else if (step.input) {
       await answerChoicesWithKeyboard(page, step);

@@ -45,7 +45,7 @@ export function dawnPage({ product, quizzes = 1, withoutQuiz = false, loading, f
   const snippet = withoutQuiz ? '' : `
   <link rel="preconnect" href="${product}" crossorigin>
   <script type="module" src="${product}/fragrance-quiz.js"></script>
-  <style>fragrance-quiz { display: block; min-height: var(--fq-min-height, 560px); }</style>`;
+  <style>fragrance-quiz { display: block; min-height: var(--fq-min-height, max(560px, min(100svh, 860px))); }</style>`;
   return `<!doctype html>
 <html lang="en">
 <head>
