@@ -342,7 +342,7 @@ describe('staging quiz', () => {
       if (last && step.screen && last[0]?.screen === step.screen) last.push(step);
       else screens.push([step]);
     }
-    assert.equal(screens.length, 18);
+    assert.equal(screens.length, 19);
     assert.deepEqual(screens.filter((screen) => screen.length > 1).map((screen) => screen.map((step) => step.name).join(' ')), [
       'age gender', 'grewup spendtime', 'frequency strength', 'occasions rotation',
       'floral spicy woody citrus sweet tropical', 'freshfruit herbal oceanic green earthy', 'mood moment',
