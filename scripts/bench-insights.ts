@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { rebuildTasteRollup } from '../server/repositories/taste-rollup.ts';
+import { DEFAULT_PRIMARY_METRIC } from '../server/routes/insights-verdict.ts';
 import { REPORTS, type DateRange } from '../server/routes/insights-queries.ts';
 import { machineLine } from './lib/machine.ts';
 
@@ -69,7 +70,7 @@ async function measure(db: Database): Promise<Figure[]> {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now();
-      await report(db, range);
+      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC });
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -31,6 +31,7 @@ import { registerInsightsRoutes } from './routes/insights.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
+import { KitVariantSource } from './kit/kit-variants.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -104,7 +105,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     registerKitRoutes(api, { db, quizOptions, houseScents });
     await registerEventRoutes(api, { db, retentionDays: config.eventsRetentionDays });
   });
-  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  const kitVariants = new KitVariantSource(datasets, config.contentDataset);
+  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
 
   await app.register(fastifyStatic, {

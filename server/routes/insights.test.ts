@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { it } from 'node:test';
 import {
   FIXTURE_GROUPS, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, KNOWN_FIXTURE_TASTES, loadKnownFixture,
@@ -132,6 +134,22 @@ forEachDatabase('insights reports over the known fixture', (target) => {
     assert.ok(b?.comparison && Math.abs(b.comparison.z - 2.15905) < 1e-4 && Math.abs(b.comparison.pValue - 0.030846) < 1e-5, JSON.stringify(b?.comparison));
     assert.equal(variants.unattributedOrders, 3);
     assert.deepEqual(variants.unattributedRevenue, [{ currency: 'EUR', amount: '60.00' }]);
+
+    // The verdict on orders, worked out here from the fixture's counts: order rate 15/150 against 10/200,
+    // unpooled z-test; C (50 viewers) is below the threshold, so B's comparison is a family of one.
+    assert.equal(variants.metric, 'orders');
+    const [pB, pA] = [15 / 150, 10 / 200];
+    const z = (pB - pA) / Math.sqrt(pB * (1 - pB) / 150 + pA * (1 - pA) / 200);
+    const expectedP = 2 * (1 - normalCdf(z, 0, 1));
+    assert.ok(Math.abs((b?.primary?.pValue ?? 0) - expectedP) < 1e-9 && Math.abs(expectedP - 0.08404) < 1e-4, JSON.stringify(b?.primary));
+    assert.equal(b?.primary?.correctedP, b?.primary?.pValue);
+    const zPlan = normalQuantile(1 - 0.05 / 4, 0, 1) + normalQuantile(0.8, 0, 1);
+    const needed = Math.ceil(zPlan ** 2 * (pB * (1 - pB) + pA * (1 - pA)) / (pB - pA) ** 2);
+    assert.equal(b?.verdict, `No clear difference from A on orders yet: about ${needed - 150} more viewers per variant would show whether the gap seen is real.`);
+    assert.match(variants.variants.find((row) => row.variant === 'C')?.verdict ?? '', /^Not enough data yet: about 50 more viewers/);
+    assert.deepEqual(b?.revenuePerViewer, [{ currency: 'EUR', amount: (898.5 / 150).toFixed(2) }]);
+    assert.deepEqual(b?.averageOrderValue, [{ currency: 'EUR', amount: '59.90' }]);
+    assert.equal(variants.totals.orders, 10 + 15 + 2 + 3);
 
     const tastes = await report<{ profiles: number; families: Array<{ field: string; loved: number; avoided: number }> }>('families');
     assert.equal(tastes.profiles, KNOWN_FIXTURE_TASTES.profiles);

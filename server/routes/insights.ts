@@ -13,6 +13,7 @@ import {
   clearedSessionCookie, createSessionValue, readCookie, SESSION_COOKIE, sessionCookie, sessionIsValid, tokenMatches,
 } from './insights-auth.ts';
 import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
+import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -105,12 +106,14 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       return reply.type(TYPES[extname(file)] as string).send(await readFile(file));
     });
 
-    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string } }>('/insights/api/:report', async (request, reply) => {
+    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string; metric?: string } }>('/insights/api/:report', async (request, reply) => {
       const name = request.params.report;
       if (!Object.hasOwn(REPORTS, name)) return reply.code(404).send(apiError(`Unknown report "${name}"`));
       const range = parseRange(request.query);
       if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
-      const report = await REPORTS[name as ReportName](db, range.value);
+      const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
+      if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
+      const report = await REPORTS[name as ReportName](db, range.value, { metric });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
     });
 
