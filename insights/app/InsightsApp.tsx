@@ -1,7 +1,7 @@
 /** The insights page: a date range, then the funnel, the variants, tastes and kits for it. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { duration, percent, count } from '../lib/format.ts';
+import { duration, percent, count, revenue, pValue } from '../lib/format.ts';
 import { familyTable, favouriteTable, funnelTable, kitTable, variantTable } from '../lib/tables.ts';
 import { $range, $reports, loadReports } from '../stores/reports.ts';
 import { FamilyChart, FunnelChart, VariantChart } from './charts.tsx';
@@ -45,12 +45,39 @@ export function InsightsApp() {
                 <FunnelChart funnel={funnel} />
                 <DataTable table={funnelTable(funnel)} fileSuffix={fileSuffix} />
               </section>
+              <section aria-labelledby="sales-heading">
+                <h2 id="sales-heading">Sales</h2>
+                <dl className="summary" data-testid="sales-summary">
+                  <div><dt>Orders</dt><dd data-metric="orders">{count(variants.totals.orders)}</dd></div>
+                  <div><dt>Net revenue</dt><dd data-metric="revenue">{revenue(variants.totals.revenue)}</dd></div>
+                  <div><dt>Discovery Kit revenue</dt><dd data-metric="kit-revenue">{revenue(variants.totals.kitRevenue)}</dd></div>
+                  <div><dt>From no quiz</dt><dd data-metric="unattributed">{count(variants.unattributedOrders)} · {revenue(variants.unattributedRevenue)}</dd></div>
+                </dl>
+                <p className="note">
+                  Net of refunds ({revenue(variants.totals.refunded)}); {count(variants.totals.cancelledOrders)} cancelled and {count(variants.totals.testOrders)} test orders are left out.
+                </p>
+              </section>
               <section aria-labelledby="variants-heading">
                 <h2 id="variants-heading">Recommendation variants</h2>
+                <ul className="verdicts" aria-label="The test's verdict">
+                  {variants.variants.filter((row) => row.variant !== 'A').map((row) => (
+                    <li key={row.variant} data-verdict={row.variant}>
+                      <strong>{row.variant}:</strong> {row.verdict}
+                      {row.primary && row.primary.correctedP !== null && (
+                        <span className="verdict-figures">
+                          {' '}Corrected p {pValue(row.primary.correctedP)}
+                          {row.primary.minimumDetectable !== null && ` · at this size the test detects ${variants.metric === 'orders'
+                            ? `${(row.primary.minimumDetectable * 100).toFixed(1)} points of order rate`
+                            : `${row.primary.minimumDetectable.toFixed(2)} ${variants.metricCurrency} of revenue per viewer`} or more`}.
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
                 <p className="note">
-                  Add-to-cart rate: shoppers who used an add-to-cart button among those who saw the recommendation page.
-                  The difference to A is tested only when both variants have at least {variants.minViews} views.
-                  {variants.unattributedOrders > 0 && ` ${count(variants.unattributedOrders)} orders in this range came from no quiz.`}
+                  Decided on {variants.metric === 'orders' ? 'the order rate (viewers who ordered)' : `revenue per viewer (${variants.metricCurrency || 'no revenue yet'})`},
+                  each variant against A, p-values corrected for the two comparisons (Holm), 95 % confidence, 80 % power.
+                  A variant is compared once both it and A have at least {variants.minViews} views.
                 </p>
                 <VariantChart report={variants} />
                 <DataTable table={variantTable(variants)} fileSuffix={fileSuffix} />

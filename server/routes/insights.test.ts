@@ -127,7 +127,7 @@ forEachDatabase('insights reports over the known fixture', (target) => {
       const expected = KNOWN_FIXTURE_EXPECTED.variants[row.variant];
       assert.deepEqual([row.views, row.addToCartShoppers, row.addToCartClicks, row.orders], [expected.views, expected.addToCart, expected.clicks, expected.orders], row.variant);
       assert.equal(row.enoughData, row.variant !== 'C');
-      assert.equal(`EUR ${row.revenue[0]?.amount}`, expected.revenue);
+      assert.deepEqual(row.revenue, [{ currency: 'EUR', amount: expected.revenue }]);
       assert.equal(row.orders, FIXTURE_GROUPS[row.variant].orders);
     }
     const b = variants.variants.find((row) => row.variant === 'B');
