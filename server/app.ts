@@ -107,7 +107,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   });
   const kitVariants = new KitVariantSource(datasets, config.contentDataset);
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants });
-  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
+  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

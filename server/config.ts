@@ -1,4 +1,5 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
+import { isTimeZone } from './routes/store-time.ts';
 import { resolve } from 'node:path';
 import { originsMatcher } from './cors-origins.ts';
 
@@ -44,6 +45,8 @@ export interface ServerConfig {
   shopifyWebhookSecret: string | undefined;
   /** Events older than this many days are deleted (`EVENTS_RETENTION_DAYS`; 0 keeps them). */
   eventsRetentionDays: number;
+  /** The store's IANA time zone (`STORE_TIMEZONE`, default UTC): where the insights' days begin. */
+  storeTimezone: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -88,5 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     insightsToken: env.INSIGHTS_TOKEN || undefined,
     shopifyWebhookSecret: env.SHOPIFY_WEBHOOK_SECRET || undefined,
     eventsRetentionDays: intFrom(env.EVENTS_RETENTION_DAYS, 395),
+    storeTimezone: storeTimezoneFrom(env.STORE_TIMEZONE),
   };
+}
+
+function storeTimezoneFrom(value: string | undefined): string {
+  const name = value?.trim() || 'UTC';
+  if (!isTimeZone(name)) throw new Error(`STORE_TIMEZONE "${name}" is not an IANA time zone name (e.g. America/Toronto, Europe/Dublin)`);
+  return name;
 }

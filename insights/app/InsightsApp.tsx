@@ -2,9 +2,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { duration, percent, count, revenue, pValue } from '../lib/format.ts';
-import { familyTable, favouriteTable, funnelTable, kitTable, variantTable } from '../lib/tables.ts';
+import { familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
 import { $range, $reports, loadReports } from '../stores/reports.ts';
-import { FamilyChart, FunnelChart, VariantChart } from './charts.tsx';
+import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
 import { DataTable } from './DataTable.tsx';
 import { RangeForm } from './RangeForm.tsx';
 
@@ -31,7 +31,7 @@ export function InsightsApp() {
           </p>
         )}
         {state.status === 'ready' && (() => {
-          const { funnel, variants, families, favourites, kitScents } = state.reports;
+          const { funnel, variants, families, favourites, kitScents, trends } = state.reports;
           return (
             <>
               <section aria-labelledby="funnel-heading">
@@ -81,6 +81,11 @@ export function InsightsApp() {
                 </p>
                 <VariantChart report={variants} />
                 <DataTable table={variantTable(variants)} fileSuffix={fileSuffix} />
+              </section>
+              <section aria-labelledby="trends-heading">
+                <h2 id="trends-heading">Trends</h2>
+                <TrendChart report={trends} />
+                <DataTable table={trendTable(trends)} fileSuffix={fileSuffix} />
               </section>
               <section aria-labelledby="families-heading">
                 <h2 id="families-heading">Tastes</h2>

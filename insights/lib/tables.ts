@@ -100,3 +100,19 @@ export function kitTable(report: Reports['kitScents']): TableModel {
     data: { columns: ['id', 'name', 'kits'], rows: report.scents.map((row) => [row.id, row.name, row.shipped]) },
   };
 }
+
+export function trendTable(report: Reports['trends']): TableModel {
+  const currencies = [...new Set(report.days.flatMap((day) => day.revenue.map((each) => each.currency)))].sort();
+  return {
+    id: 'trends',
+    caption: `Day by day (${report.timeZone})`,
+    columns: ['Day', 'Started', 'Completed', 'Recommendation views', 'Orders', 'Net revenue'],
+    rows: report.days.map((day) => [day.day, count(day.started), count(day.completed), count(day.views), count(day.orders), revenue(day.revenue)]),
+    data: {
+      columns: ['day', 'time_zone', 'started', 'completed', 'views', 'orders', 'currency', 'net_revenue'],
+      rows: report.days.flatMap((day) => (currencies.length ? currencies : ['']).map((currency) => [
+        day.day, report.timeZone, day.started, day.completed, day.views, day.orders, currency, revenueIn(day.revenue, currency),
+      ])),
+    },
+  };
+}

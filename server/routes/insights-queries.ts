@@ -357,9 +357,58 @@ export async function kitScents(db: Queryable, range: DateRange): Promise<{ orde
   return { orders: count?.n ?? 0, scents: rows };
 }
 
-/** What a report may be asked besides its range (`?metric=` for the variants). */
+export interface TrendDay {
+  /** The store's calendar day, YYYY-MM-DD. */
+  day: string;
+  started: number;
+  completed: number;
+  views: number;
+  orders: number;
+  revenue: Revenue[];
+}
+
+/**
+ * Day by day in the store's time zone: shoppers who started (by their first event), completed and saw
+ * the recommendation, and the orders and net revenue of the day (test and cancelled orders left out).
+ */
+export async function trends(db: Queryable, range: DateRange, timeZone: string): Promise<{ timeZone: string; days: TrendDay[] }> {
+  const params = [...rangeParams(range), timeZone];
+  const [shoppers, orders] = await Promise.all([
+    db.query<{ day: string; started: number; completed: number; views: number }>(
+      `SELECT to_char((first_seen AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day,
+              count(*) FILTER (WHERE max_step >= 0)::int AS started, count(completed_at)::int AS completed,
+              count(recommendation_viewed_at)::int AS views
+       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 GROUP BY 1`,
+      params),
+    db.query<{ day: string; currency: string; orders: number; net: string }>(
+      `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL)
+       SELECT to_char((created_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, currency, count(*)::int AS orders, sum(net)::text AS net
+       FROM net GROUP BY 1, 2`,
+      params),
+  ]);
+  const days: TrendDay[] = [];
+  // Every day of the range, also the quiet ones, so a chart's gaps are real zeros.
+  for (let at = range.from.getTime(); at < range.to.getTime(); at += 86_400_000) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at + 12 * 3_600_000));
+    if (days.at(-1)?.day === day) continue;
+    const shopper = shoppers.find((row) => row.day === day);
+    const sold = orders.filter((row) => row.day === day);
+    days.push({
+      day,
+      started: shopper?.started ?? 0,
+      completed: shopper?.completed ?? 0,
+      views: shopper?.views ?? 0,
+      orders: sold.reduce((sum, row) => sum + row.orders, 0),
+      revenue: sold.sort((a, b) => a.currency.localeCompare(b.currency)).map((row) => ({ currency: row.currency, amount: money(row.net) })),
+    });
+  }
+  return { timeZone, days };
+}
+
+/** What a report may be asked besides its range: `?metric=` for the variants, and the store's time zone. */
 export interface ReportOptions {
   metric: PrimaryMetric;
+  timeZone: string;
 }
 
 /** Every report by its URL name under /insights/api/. */
@@ -369,6 +418,7 @@ export const REPORTS = {
   families,
   favourites,
   'kit-scents': kitScents,
+  trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone),
 } as const satisfies Record<string, (db: Queryable, range: DateRange, options: ReportOptions) => Promise<unknown>>;
 
 export type ReportName = keyof typeof REPORTS;

@@ -14,6 +14,7 @@ import {
 } from './insights-auth.ts';
 import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
 import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
+import { inStoreTime } from './store-time.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -22,6 +23,8 @@ export interface InsightsRouteDeps {
   distDir: string;
   /** Login attempts per client IP per window (a wrong token and a right one alike). */
   loginAttemptsPerWindow?: number;
+  /** The store's IANA time zone: the reports' days begin at its midnight (default UTC). */
+  timeZone?: string;
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -113,7 +116,8 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
       const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
       if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
-      const report = await REPORTS[name as ReportName](db, range.value, { metric });
+      const timeZone = deps.timeZone ?? 'UTC';
+      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
     });
 

@@ -112,12 +112,12 @@ describe('insights page', { timeout: 180_000 }, () => {
       assert.match(await page.locator('[data-verdict="C"]').innerText(), /^C: Not enough data yet: about 50 more viewers per variant/);
 
       for (const chart of await page.locator('figure.chart').all()) {
-        assert.ok(await chart.locator('svg .recharts-bar-rectangle path, svg .recharts-rectangle').count() > 0, 'the chart draws bars');
+        assert.ok(await chart.locator('svg .recharts-bar-rectangle path, svg .recharts-rectangle, svg path.recharts-line-curve').count() > 0, 'the chart draws its marks');
       }
-      assert.equal(await page.locator('figure.chart').count(), 3, 'three charts');
+      assert.equal(await page.locator('figure.chart').count(), 4, 'four charts');
 
       const csvs = new Map<string, string[][]>();
-      for (const id of ['funnel', 'variants', 'families', 'favourites', 'kit-scents']) {
+      for (const id of ['funnel', 'variants', 'trends', 'families', 'favourites', 'kit-scents']) {
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           page.locator(`[data-table="${id}"] button`, { hasText: 'Download CSV' }).click(),
