@@ -70,7 +70,7 @@ async function measure(db: Database): Promise<Figure[]> {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now();
-      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC, timeZone: 'UTC' });
+      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC, timeZone: 'UTC', questions: () => undefined });
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -28,6 +28,7 @@ import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { registerInsightsRoutes } from './routes/insights.ts';
+import { questionSource } from './routes/insights-questions.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
@@ -107,7 +108,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   });
   const kitVariants = new KitVariantSource(datasets, config.contentDataset);
   await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants });
-  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone });
+  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
+    questions: questionSource(datasets, config.contentDataset) });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

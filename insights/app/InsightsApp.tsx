@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { duration, percent, count, revenue, pValue } from '../lib/format.ts';
-import { familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
+import { answerTable, familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
 import { $range, $reports, loadReports } from '../stores/reports.ts';
 import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
 import { DataTable } from './DataTable.tsx';
@@ -31,7 +31,7 @@ export function InsightsApp() {
           </p>
         )}
         {state.status === 'ready' && (() => {
-          const { funnel, variants, families, favourites, kitScents, trends } = state.reports;
+          const { funnel, variants, families, favourites, kitScents, trends, answers } = state.reports;
           return (
             <>
               <section aria-labelledby="funnel-heading">
@@ -92,6 +92,11 @@ export function InsightsApp() {
                 <FamilyChart report={families} />
                 <DataTable table={familyTable(families)} fileSuffix={fileSuffix} />
                 <DataTable table={favouriteTable(favourites)} fileSuffix={fileSuffix} />
+              </section>
+              <section aria-labelledby="answers-heading">
+                <h2 id="answers-heading">Answers</h2>
+                <p className="note">What shoppers answered, question by question, worded as the quiz words it now; an answer the quiz no longer offers shows its stored value.</p>
+                <DataTable table={answerTable(answers)} fileSuffix={fileSuffix} />
               </section>
               <section aria-labelledby="kits-heading">
                 <h2 id="kits-heading">Discovery kits</h2>

@@ -116,3 +116,17 @@ export function trendTable(report: Reports['trends']): TableModel {
     },
   };
 }
+
+export function answerTable(report: Reports['answers']): TableModel {
+  const rows = report.questions.flatMap((question) => question.answers.map((answer) => ({ question, answer })));
+  return {
+    id: 'answers',
+    caption: `Answers to each question (${count(report.profiles)} profiles)`,
+    columns: ['Question', 'Answer', 'Profiles', 'Share'],
+    rows: rows.map(({ question, answer }) => [question.question, answer.label, count(answer.count), percent(answer.share)]),
+    data: {
+      columns: ['field', 'question', 'value', 'label', 'profiles', 'share'],
+      rows: rows.map(({ question, answer }) => [question.field, question.question, answer.value, answer.label, answer.count, answer.share]),
+    },
+  };
+}

@@ -36,7 +36,7 @@ function rangeFromUrl(): DateRangeInput {
 export const $range = atom<DateRangeInput>(typeof location === 'undefined' ? defaultRange() : rangeFromUrl());
 export const $reports = atom<ReportsState>({ status: 'loading' });
 
-const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents', trends: 'trends' } as const;
+const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents', trends: 'trends', answers: 'answers' } as const;
 
 async function getReport<T>(name: string, range: DateRangeInput): Promise<Result<T, { message: string; status: number }>> {
   try {

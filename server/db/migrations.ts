@@ -1,6 +1,6 @@
 /** Versioned schema migrations, applied in order at start. Never edit a shipped migration; add one. */
 import type { Database } from './database.ts';
-import { TASTE_ROLLUP_MIGRATION } from '../repositories/taste-rollup.ts';
+import { ANSWER_ROLLUP_MIGRATION, TASTE_ROLLUP_MIGRATION } from '../repositories/taste-rollup.ts';
 
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   {
@@ -148,6 +148,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX shopify_webhooks_received ON shopify_webhooks (received_at);
       CREATE INDEX shop_orders_anonymous ON shop_orders (anonymous_id)
     `,
+  },
+  {
+    // Per-question answer counts for the answers report, from the rollup like every taste.
+    version: 11,
+    name: 'answers rollup',
+    sql: ANSWER_ROLLUP_MIGRATION,
   },
 ];
 

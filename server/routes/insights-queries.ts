@@ -5,7 +5,7 @@
  * events or every profile.
  */
 import { VARIANTS, type Variant } from '../../insights/shared/events.ts';
-import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { TASTE_KIND, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
@@ -405,10 +405,70 @@ export async function trends(db: Queryable, range: DateRange, timeZone: string):
   return { timeZone, days };
 }
 
-/** What a report may be asked besides its range: `?metric=` for the variants, and the store's time zone. */
+/** A question as the quiz the server follows words it: its heading and its options' texts by value. */
+export interface QuestionText {
+  heading: string;
+  options: ReadonlyMap<string, string>;
+}
+
+export interface AnswerRow {
+  value: string;
+  label: string;
+  /** Profiles that gave this answer, and their share of the range's profiles. */
+  count: number;
+  share: number;
+}
+
+export interface AnswerQuestion {
+  field: string;
+  question: string;
+  answers: AnswerRow[];
+}
+
+/** How a stored value reads: the quiz's option text, the scale's words, or the rating's meaning. */
+function answerLabel(field: string, value: string, text: QuestionText | undefined): string {
+  const spec = (PROFILE_FIELDS as FieldTable)[field];
+  if (spec?.kind === 'scale') return spec.options[Number(value) - (spec.offset ?? 0)] ?? value;
+  if (spec?.kind === 'rating') return RATING_LABELS[Number(value) - 1] ?? value;
+  return text?.options.get(value) ?? value;
+}
+
+/**
+ * Every question's answers in the range's profiles, most given first (from the per-day rollup), in the
+ * quiz's order, worded as the quiz the server follows words it. Fields the contract no longer has are
+ * left out; an answer the quiz no longer offers keeps its stored value as its label.
+ */
+export async function answers(db: Queryable, range: DateRange, questions: (field: string) => QuestionText | undefined): Promise<{ profiles: number; questions: AnswerQuestion[] }> {
+  const totals = await tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer]);
+  const profiles = totals.find((row) => row.kind === TASTE_KIND.profiles)?.n ?? 0;
+  const byField = new Map<string, AnswerRow[]>();
+  for (const row of totals) {
+    if (row.kind !== TASTE_KIND.answer) continue;
+    const split = row.key.indexOf('=');
+    const field = row.key.slice(0, split);
+    const value = row.key.slice(split + 1);
+    const spec = (PROFILE_FIELDS as FieldTable)[field];
+    if (!spec || spec.kind === 'year' || spec.kind === 'perfumes') continue;
+    const list = byField.get(field) ?? [];
+    list.push({ value, label: answerLabel(field, value, questions(spec.step)), count: row.n, share: profiles ? row.n / profiles : 0 });
+    byField.set(field, list);
+  }
+  const ordered = Object.keys(PROFILE_FIELDS).filter((field) => byField.has(field));
+  return {
+    profiles,
+    questions: ordered.map((field) => ({
+      field,
+      question: questions((PROFILE_FIELDS as FieldTable)[field]!.step)?.heading || field,
+      answers: byField.get(field)!.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    })),
+  };
+}
+
+/** What a report may be asked besides its range: `?metric=` for the variants, the store's time zone, the quiz's words. */
 export interface ReportOptions {
   metric: PrimaryMetric;
   timeZone: string;
+  questions: (field: string) => QuestionText | undefined;
 }
 
 /** Every report by its URL name under /insights/api/. */
@@ -419,6 +479,7 @@ export const REPORTS = {
   favourites,
   'kit-scents': kitScents,
   trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone),
+  answers: (db: Queryable, range: DateRange, options: ReportOptions) => answers(db, range, options.questions),
 } as const satisfies Record<string, (db: Queryable, range: DateRange, options: ReportOptions) => Promise<unknown>>;
 
 export type ReportName = keyof typeof REPORTS;

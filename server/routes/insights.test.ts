@@ -161,6 +161,19 @@ forEachDatabase('insights reports over the known fixture', (target) => {
     const favourites = await report<{ favourites: Array<{ id: string; picks: number }> }>('favourites');
     assert.deepEqual(favourites.favourites.map((f) => [f.id, f.picks]), KNOWN_FIXTURE_TASTES.favourites);
 
+    // Per question, the fixture's four profiles: woody rated 5, 5, 4, 1; everything else as the base profile.
+    const answers = await report<{ profiles: number; questions: Array<{ field: string; question: string; answers: Array<{ value: string; label: string; count: number; share: number }> }> }>('answers');
+    assert.equal(answers.profiles, 4);
+    const woody = answers.questions.find((question) => question.field === 'woody_scent_notes');
+    assert.equal(woody?.question, 'How do you feel about woody scents?');
+    assert.deepEqual(woody?.answers.map((answer) => [answer.value, answer.label, answer.count, answer.share]),
+      [['5', 'love', 2, 0.5], ['1', 'strongly dislike', 1, 0.25], ['4', 'like', 1, 0.25]]);
+    const gender = answers.questions.find((question) => question.field === 'gender');
+    assert.equal(gender?.question, 'How do you identify?');
+    assert.deepEqual(gender?.answers.map((answer) => answer.count), [4]);
+    assert.notEqual(gender?.answers[0]?.label, gender?.answers[0]?.value, 'labelled with the option\'s text');
+    assert.equal(answers.questions.some((question) => question.field === 'favorite_fragrances' || question.field === 'age'), false);
+
     const kits = await report<{ orders: number; scents: Array<{ shipped: number }> }>('kit-scents');
     assert.equal(kits.orders, KNOWN_FIXTURE_TASTES.kitOrders);
     assert.equal(kits.scents.reduce((sum, s) => sum + s.shipped, 0), KNOWN_FIXTURE_TASTES.kitOrders * 4);

@@ -12,7 +12,7 @@ import { apiError } from '../errors.ts';
 import {
   clearedSessionCookie, createSessionValue, readCookie, SESSION_COOKIE, sessionCookie, sessionIsValid, tokenMatches,
 } from './insights-auth.ts';
-import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
+import { parseRange, REPORTS, type ReportName, type ReportOptions } from './insights-queries.ts';
 import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
 import { inStoreTime } from './store-time.ts';
 
@@ -25,6 +25,8 @@ export interface InsightsRouteDeps {
   loginAttemptsPerWindow?: number;
   /** The store's IANA time zone: the reports' days begin at its midnight (default UTC). */
   timeZone?: string;
+  /** The quiz's words for a step id (the answers report); default: none, values stand as labels. */
+  questions?: ReportOptions['questions'];
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -117,7 +119,7 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
       if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
       const timeZone = deps.timeZone ?? 'UTC';
-      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone });
+      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone, questions: deps.questions ?? (() => undefined) });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
     });
 

@@ -117,7 +117,7 @@ describe('insights page', { timeout: 180_000 }, () => {
       assert.equal(await page.locator('figure.chart').count(), 4, 'four charts');
 
       const csvs = new Map<string, string[][]>();
-      for (const id of ['funnel', 'variants', 'trends', 'families', 'favourites', 'kit-scents']) {
+      for (const id of ['funnel', 'variants', 'trends', 'families', 'favourites', 'answers', 'kit-scents']) {
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           page.locator(`[data-table="${id}"] button`, { hasText: 'Download CSV' }).click(),
