@@ -97,6 +97,7 @@ export function InsightsApp() {
                 <h2 id="answers-heading">Answers</h2>
                 <p className="note">What shoppers answered, question by question, worded as the quiz words it now; an answer the quiz no longer offers shows its stored value.</p>
                 <DataTable table={answerTable(answers)} fileSuffix={fileSuffix} />
+                <p><a href={`/insights/export/responses.csv?from=${range.from}&to=${range.to}`} download>Download every response (CSV: one row per finished quiz, answers only)</a></p>
               </section>
               <section aria-labelledby="kits-heading">
                 <h2 id="kits-heading">Discovery kits</h2>

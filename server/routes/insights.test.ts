@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { it } from 'node:test';
+import { parseCsv } from '../../insights/lib/csv.ts';
 import {
   FIXTURE_GROUPS, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, KNOWN_FIXTURE_TASTES, loadKnownFixture,
 } from '../../insights/fixtures/known-fixture.ts';
@@ -173,6 +174,20 @@ forEachDatabase('insights reports over the known fixture', (target) => {
     assert.deepEqual(gender?.answers.map((answer) => answer.count), [4]);
     assert.notEqual(gender?.answers[0]?.label, gender?.answers[0]?.value, 'labelled with the option\'s text');
     assert.equal(answers.questions.some((question) => question.field === 'favorite_fragrances' || question.field === 'age'), false);
+
+    // The raw responses: one row per profile of the range, answers only, nothing that identifies a shopper.
+    const exported = await t.app.inject({ method: 'GET', url: `/insights/export/responses.csv${query}`, headers: { cookie } });
+    assert.equal(exported.statusCode, 200);
+    assert.match(String(exported.headers['content-disposition']), /attachment; filename="responses-2026-03-01_2026-03-31\.csv"/);
+    const lines = parseCsv(exported.body);
+    assert.equal(lines.length, 1 + 4);
+    assert.equal(lines[0]?.[2], 'age');
+    const woodyColumn = lines[0]!.indexOf('woody_scent_notes');
+    assert.deepEqual(lines.slice(1).map((line) => line[woodyColumn]).sort(), ['1', '4', '5', '5']);
+    assert.equal(lines.slice(1).find((line) => line[0] === '00000000-0000-4000-8000-000000000004')?.[lines[0]!.indexOf('favorite_fragrances')], 'tom-ford-oud-wood');
+    assert.doesNotMatch(exported.body, /segment|anon|cart/i, 'no identifier column or value');
+    const signedOut = await t.app.inject({ method: 'GET', url: `/insights/export/responses.csv${query}` });
+    assert.equal(signedOut.statusCode, 401);
 
     const kits = await report<{ orders: number; scents: Array<{ shipped: number }> }>('kit-scents');
     assert.equal(kits.orders, KNOWN_FIXTURE_TASTES.kitOrders);

@@ -15,6 +15,7 @@ import {
 import { parseRange, REPORTS, type ReportName, type ReportOptions } from './insights-queries.ts';
 import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
 import { inStoreTime } from './store-time.ts';
+import { responsesCsv } from './insights-export.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -121,6 +122,15 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       const timeZone = deps.timeZone ?? 'UTC';
       const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone, questions: deps.questions ?? (() => undefined) });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
+    });
+
+    scoped.get<{ Querystring: { from?: string; to?: string } }>('/insights/export/responses.csv', async (request, reply) => {
+      const range = parseRange(request.query);
+      if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
+      const { from, to } = range.value;
+      const days = `${from.toISOString().slice(0, 10)}_${new Date(to.getTime() - 1).toISOString().slice(0, 10)}`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="responses-${days}.csv"`)
+        .send(responsesCsv(db, inStoreTime(range.value, deps.timeZone ?? 'UTC')));
     });
 
     scoped.all('/insights/*', async (_request, reply) => reply.code(404).send(apiError('Not found')));
