@@ -190,16 +190,24 @@ export async function variantReport(db: Queryable, range: DateRange, metric: Pri
               coalesce(sum(add_to_cart_clicks) FILTER (WHERE recommendation_viewed_at IS NOT NULL), 0)::int AS clicks
        FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' GROUP BY variant`,
       rangeParams(range)),
-    // The viewers of the range and what they bought (attribution already tied each order to its shopper).
+    // The viewers of the range and what they bought (attribution already tied each order to its shopper):
+    // from the viewers to their orders through the anonymous-id index, never every order.
     db.query<{ variant: string; currency: string; viewers: number; buyers: number; orders: number; net: string; kit: string; square: string }>(
-      `WITH net AS (${NET_ORDERS} WHERE NOT o.test AND o.cancelled_at IS NULL AND o.anonymous_id <> ''),
-       spent AS (SELECT anonymous_id, currency, count(*) AS orders, sum(net) AS net, sum(kit_net) AS kit FROM net GROUP BY anonymous_id, currency)
-       SELECT s.variant, coalesce(p.currency, '') AS currency, count(*)::int AS viewers, count(p.anonymous_id)::int AS buyers,
+      `WITH viewers AS (
+         SELECT anonymous_id, variant FROM insights_shoppers
+         WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' AND recommendation_viewed_at IS NOT NULL),
+       spent AS (
+         SELECT o.anonymous_id, o.currency, count(*) AS orders,
+                sum(o.total_price - coalesce(r.amount, 0)) AS net, sum(greatest(o.kit_revenue - coalesce(r.kit_amount, 0), 0)) AS kit
+         FROM viewers v JOIN shop_orders o ON o.anonymous_id = v.anonymous_id
+         LEFT JOIN LATERAL (SELECT sum(amount) AS amount, sum(kit_amount) AS kit_amount FROM shop_refunds WHERE order_id = o.id) r ON true
+         WHERE NOT o.test AND o.cancelled_at IS NULL
+         GROUP BY o.anonymous_id, o.currency)
+       SELECT v.variant, coalesce(p.currency, '') AS currency, count(*)::int AS viewers, count(p.anonymous_id)::int AS buyers,
               coalesce(sum(p.orders), 0)::int AS orders, coalesce(sum(p.net), 0)::text AS net, coalesce(sum(p.kit), 0)::text AS kit,
               coalesce(sum(p.net * p.net), 0)::text AS square
-       FROM insights_shoppers s LEFT JOIN spent p ON p.anonymous_id = s.anonymous_id
-       WHERE s.first_seen >= $1 AND s.first_seen < $2 AND s.variant <> '' AND s.recommendation_viewed_at IS NOT NULL
-       GROUP BY s.variant, p.currency`,
+       FROM viewers v LEFT JOIN spent p ON p.anonymous_id = v.anonymous_id
+       GROUP BY v.variant, p.currency`,
       rangeParams(range)),
     db.query<{ attributed: boolean; currency: string; orders: number; tests: number; cancelled: number; net: string; kit: string; refunded: string }>(
       `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2)
@@ -375,15 +383,17 @@ export async function trends(db: Queryable, range: DateRange, timeZone: string):
   const params = [...rangeParams(range), timeZone];
   const [shoppers, orders] = await Promise.all([
     db.query<{ day: string; started: number; completed: number; views: number }>(
-      `SELECT to_char((first_seen AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day,
-              count(*) FILTER (WHERE max_step >= 0)::int AS started, count(completed_at)::int AS completed,
-              count(recommendation_viewed_at)::int AS views
-       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 GROUP BY 1`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, started, completed, views FROM (
+         SELECT (first_seen AT TIME ZONE $3)::date AS day,
+                count(*) FILTER (WHERE max_step >= 0)::int AS started, count(completed_at)::int AS completed,
+                count(recommendation_viewed_at)::int AS views
+         FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 GROUP BY 1) AS days`,
       params),
     db.query<{ day: string; currency: string; orders: number; net: string }>(
       `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL)
-       SELECT to_char((created_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, currency, count(*)::int AS orders, sum(net)::text AS net
-       FROM net GROUP BY 1, 2`,
+       SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, orders, net FROM (
+         SELECT (created_at AT TIME ZONE $3)::date AS day, currency, count(*)::int AS orders, sum(net)::text AS net
+         FROM net GROUP BY 1, 2) AS days`,
       params),
   ]);
   const days: TrendDay[] = [];
