@@ -1,5 +1,5 @@
 /**
- * `npm run bench:insights`: every insights report over 1,000,000 events and 20,000 orders, on PGlite and
+ * `npm run bench:insights`: every insights report over 1,000,000 events and 100,000 orders, on PGlite and
  * (when TEST_DATABASE_URL is set, e.g. through scripts/with-postgres.sh) on PostgreSQL; writes the
  * figures into BENCHMARKS.md. The data is generated in SQL in the shape the event route writes it
  * (events, their per-shopper rollup, profiles, orders) over 30 days; each report runs 5 times for the
@@ -11,13 +11,14 @@ import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrations.ts';
 import { rebuildTasteRollup } from '../server/repositories/taste-rollup.ts';
+import { DEFAULT_PRIMARY_METRIC } from '../server/routes/insights-verdict.ts';
 import { REPORTS, type DateRange } from '../server/routes/insights-queries.ts';
 import { machineLine } from './lib/machine.ts';
 
 const EVENTS = 1_000_000;
 const EVENTS_PER_SHOPPER = 20;
 const SHOPPERS = EVENTS / EVENTS_PER_SHOPPER;
-const ORDERS = 20_000;
+const ORDERS = 100_000;
 const RUNS = 5;
 const ROOT = join(import.meta.dirname, '..');
 const loadStart = loadavg()[0]!.toFixed(1);
@@ -49,11 +50,18 @@ async function fill(db: Database): Promise<void> {
     FROM generate_series(0, ${SHOPPERS - 1}) AS s WHERE s % 10 < 7`);
   // Loaded in bulk, past the statement that keeps the tastes rollup: count it once.
   await rebuildTasteRollup(db);
-  await db.query(`INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id, anonymous_id, variant, kit_scents)
+  // Three orders in four attributed to a shopper (and so to their variant); one in fifty a test order, one
+  // in forty cancelled, one in twenty partly refunded.
+  await db.query(`INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id, anonymous_id, variant, kit_scents, test, cancelled_at, kit_revenue)
     SELECT (8000000000 + o)::text, now() - ${month} * (o % 1000) / 1000.0, 59.90, 'EUR',
-           CASE WHEN o % 4 < 3 THEN md5(o::text)::uuid::text ELSE '' END, '', CASE WHEN o % 4 < 3 THEN (ARRAY['A','A','B','C'])[1 + o % 4] ELSE '' END,
-           CASE WHEN o % 4 < 3 THEN jsonb_build_array(jsonb_build_object('id', 'scent-' || o % 8, 'name', 'Scent ' || o % 8), jsonb_build_object('id', 'scent-' || (o + 3) % 8, 'name', 'Scent ' || (o + 3) % 8)) ELSE '[]'::jsonb END
+           CASE WHEN o % 4 < 3 THEN md5(o::text)::uuid::text ELSE '' END,
+           CASE WHEN o % 4 < 3 THEN 'bench-' || (o % ${SHOPPERS}) ELSE '' END,
+           CASE WHEN o % 4 < 3 THEN (ARRAY['A','A','B','C'])[1 + (o % ${SHOPPERS}) % 4] ELSE '' END,
+           CASE WHEN o % 4 < 3 THEN jsonb_build_array(jsonb_build_object('id', 'scent-' || o % 8, 'name', 'Scent ' || o % 8), jsonb_build_object('id', 'scent-' || (o + 3) % 8, 'name', 'Scent ' || (o + 3) % 8)) ELSE '[]'::jsonb END,
+           o % 50 = 0, CASE WHEN o % 40 = 1 THEN now() END, 24.99
     FROM generate_series(0, ${ORDERS - 1}) AS o`);
+  await db.query(`INSERT INTO shop_refunds (id, order_id, created_at, amount, kit_amount)
+    SELECT (7000000000 + o)::text, (8000000000 + o)::text, now(), 10.00, 0 FROM generate_series(0, ${ORDERS - 1}) AS o WHERE o % 20 = 2`);
   await db.query('ANALYZE');
 }
 
@@ -69,7 +77,7 @@ async function measure(db: Database): Promise<Figure[]> {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now();
-      await report(db, range);
+      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC, timeZone: 'UTC', questions: () => undefined });
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
@@ -91,7 +99,9 @@ async function bench(label: string, open: () => Promise<{ db: Database; dispose:
     const rows = figures.map((f) => `| ${label} | \`${f.report}\` | ${f.medianMs.toFixed(0)} | ${f.maxMs.toFixed(0)} |`);
     console.log(`${label}: ${counts?.events} events, ${counts?.orders} orders (filled in ${fillS.toFixed(0)} s); page total (median) ${total.toFixed(0)} ms, budget ${budgetMs} ms`);
     for (const row of rows) console.log(row);
-    return [...rows, `| ${label} | **whole page (all five, median)** | **${total.toFixed(0)}** | budget < ${budgetMs} ms: ${total < budgetMs ? 'met' : 'NOT met'} |`].join('\n');
+    const slowest = Math.max(...figures.map((f) => f.maxMs));
+    return [...rows,
+      `| ${label} | **whole page (all ${figures.length}, median)** | **${total.toFixed(0)}** | every report < ${budgetMs} ms (slowest ${slowest.toFixed(0)} ms): ${slowest < budgetMs ? 'met' : 'NOT met'} |`].join('\n');
   } finally {
     await dispose();
   }
@@ -101,7 +111,7 @@ const sections: string[] = [];
 sections.push(await bench('PGlite', async () => {
   const db = await openPglite(null);
   return { db, dispose: () => db.close() };
-}, 3000));
+}, 1000));
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
   sections.push(await bench('PostgreSQL', async () => {

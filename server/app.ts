@@ -39,11 +39,13 @@ import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { registerInsightsRoutes } from './routes/insights.ts';
+import { questionSource } from './routes/insights-questions.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
 import { registerWebhookRoutes } from './routes/webhooks-shopify.ts';
 import { registerSanityWebhook } from './routes/webhooks-sanity.ts';
 import { registerPrivacyWebhooks } from './routes/webhooks-shopify-privacy.ts';
+import { KitVariantSource } from './kit/kit-variants.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -156,10 +158,12 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
       followUps: (optinId, email) => marketingMessages(config, optinId, email),
     });
   });
-  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents });
+  const kitVariants = new KitVariantSource(datasets, config.contentDataset);
+  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants });
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
-  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir });
+  await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
+    questions: questionSource(datasets, config.contentDataset) });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

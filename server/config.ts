@@ -1,4 +1,5 @@
 /** Server configuration from the environment. Every setting has an embedded default. */
+import { isTimeZone } from './routes/store-time.ts';
 import { resolve } from 'node:path';
 import { originsMatcher } from './cors-origins.ts';
 import { scaledShares } from './fair-share.ts';
@@ -66,6 +67,8 @@ export interface ServerConfig {
   klaviyo: { privateKey: string; listId: string; baseUrl: string } | null;
   /** `SHOPIFY_ADMIN_TOKEN` + `SHOPIFY_SHOP`: consented shoppers become customers with e-mail marketing consent. */
   shopifyAdmin: { token: string; shop: string; baseUrl: string } | null;
+  /** The store's IANA time zone (`STORE_TIMEZONE`, default UTC): where the insights' days begin. */
+  storeTimezone: string;
 }
 
 export interface SanityConfig {
@@ -177,5 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyAdmin: env.SHOPIFY_ADMIN_TOKEN && env.SHOPIFY_SHOP
       ? { token: env.SHOPIFY_ADMIN_TOKEN, shop: env.SHOPIFY_SHOP, baseUrl: baseUrl(env.SHOPIFY_ADMIN_BASE_URL) ?? `https://${env.SHOPIFY_SHOP}` }
       : null,
+    storeTimezone: storeTimezoneFrom(env.STORE_TIMEZONE),
   };
+}
+
+function storeTimezoneFrom(value: string | undefined): string {
+  const name = value?.trim() || 'UTC';
+  if (!isTimeZone(name)) throw new Error(`STORE_TIMEZONE "${name}" is not an IANA time zone name (e.g. America/Toronto, Europe/Dublin)`);
+  return name;
 }

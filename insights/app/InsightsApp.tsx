@@ -1,10 +1,10 @@
 /** The insights page: a date range, then the funnel, the variants, tastes and kits for it. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { duration, percent, count } from '../lib/format.ts';
-import { familyTable, favouriteTable, funnelTable, kitTable, variantTable } from '../lib/tables.ts';
+import { duration, percent, count, revenue, pValue } from '../lib/format.ts';
+import { answerTable, familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
 import { $range, $reports, loadReports } from '../stores/reports.ts';
-import { FamilyChart, FunnelChart, VariantChart } from './charts.tsx';
+import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
 import { DataTable } from './DataTable.tsx';
 import { RangeForm } from './RangeForm.tsx';
 
@@ -31,7 +31,7 @@ export function InsightsApp() {
           </p>
         )}
         {state.status === 'ready' && (() => {
-          const { funnel, variants, families, favourites, kitScents } = state.reports;
+          const { funnel, variants, families, favourites, kitScents, trends, answers } = state.reports;
           return (
             <>
               <section aria-labelledby="funnel-heading">
@@ -45,21 +45,59 @@ export function InsightsApp() {
                 <FunnelChart funnel={funnel} />
                 <DataTable table={funnelTable(funnel)} fileSuffix={fileSuffix} />
               </section>
+              <section aria-labelledby="sales-heading">
+                <h2 id="sales-heading">Sales</h2>
+                <dl className="summary" data-testid="sales-summary">
+                  <div><dt>Orders</dt><dd data-metric="orders">{count(variants.totals.orders)}</dd></div>
+                  <div><dt>Net revenue</dt><dd data-metric="revenue">{revenue(variants.totals.revenue)}</dd></div>
+                  <div><dt>Discovery Kit revenue</dt><dd data-metric="kit-revenue">{revenue(variants.totals.kitRevenue)}</dd></div>
+                  <div><dt>From no quiz</dt><dd data-metric="unattributed">{count(variants.unattributedOrders)} · {revenue(variants.unattributedRevenue)}</dd></div>
+                </dl>
+                <p className="note">
+                  Net of refunds ({revenue(variants.totals.refunded)}); {count(variants.totals.cancelledOrders)} cancelled and {count(variants.totals.testOrders)} test orders are left out.
+                </p>
+              </section>
               <section aria-labelledby="variants-heading">
                 <h2 id="variants-heading">Recommendation variants</h2>
+                <ul className="verdicts" aria-label="The test's verdict">
+                  {variants.variants.filter((row) => row.variant !== 'A').map((row) => (
+                    <li key={row.variant} data-verdict={row.variant}>
+                      <strong>{row.variant}:</strong> {row.verdict}
+                      {row.primary && row.primary.correctedP !== null && (
+                        <span className="verdict-figures">
+                          {' '}Corrected p {pValue(row.primary.correctedP)}
+                          {row.primary.minimumDetectable !== null && ` · at this size the test detects ${variants.metric === 'orders'
+                            ? `${(row.primary.minimumDetectable * 100).toFixed(1)} points of order rate`
+                            : `${row.primary.minimumDetectable.toFixed(2)} ${variants.metricCurrency} of revenue per viewer`} or more`}.
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
                 <p className="note">
-                  Add-to-cart rate: shoppers who used an add-to-cart button among those who saw the recommendation page.
-                  The difference to A is tested only when both variants have at least {variants.minViews} views.
-                  {variants.unattributedOrders > 0 && ` ${count(variants.unattributedOrders)} orders in this range came from no quiz.`}
+                  Decided on {variants.metric === 'orders' ? 'the order rate (viewers who ordered)' : `revenue per viewer (${variants.metricCurrency || 'no revenue yet'})`},
+                  each variant against A, p-values corrected for the two comparisons (Holm), 95 % confidence, 80 % power.
+                  A variant is compared once both it and A have at least {variants.minViews} views.
                 </p>
                 <VariantChart report={variants} />
                 <DataTable table={variantTable(variants)} fileSuffix={fileSuffix} />
+              </section>
+              <section aria-labelledby="trends-heading">
+                <h2 id="trends-heading">Trends</h2>
+                <TrendChart report={trends} />
+                <DataTable table={trendTable(trends)} fileSuffix={fileSuffix} />
               </section>
               <section aria-labelledby="families-heading">
                 <h2 id="families-heading">Tastes</h2>
                 <FamilyChart report={families} />
                 <DataTable table={familyTable(families)} fileSuffix={fileSuffix} />
                 <DataTable table={favouriteTable(favourites)} fileSuffix={fileSuffix} />
+              </section>
+              <section aria-labelledby="answers-heading">
+                <h2 id="answers-heading">Answers</h2>
+                <p className="note">What shoppers answered, question by question, worded as the quiz words it now; an answer the quiz no longer offers shows its stored value.</p>
+                <DataTable table={answerTable(answers)} fileSuffix={fileSuffix} />
+                <p><a href={`/insights/export/responses.csv?from=${range.from}&to=${range.to}`} download>Download every response (CSV: one row per finished quiz, answers only)</a></p>
               </section>
               <section aria-labelledby="kits-heading">
                 <h2 id="kits-heading">Discovery kits</h2>

@@ -2,7 +2,7 @@
  * The charts (recharts). Each one is a picture of the table beside it, which is what screen readers
  * read: the chart is an image with a one-line summary.
  */
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { familyLabel } from '../lib/tables.ts';
 import type { Reports } from '../lib/report-types.ts';
 
@@ -69,6 +69,24 @@ export function FamilyChart({ report }: { report: Reports['families'] }) {
         <Bar dataKey="loved" name="Loved" fill="var(--chart-1)" isAnimationActive={false} />
         <Bar dataKey="avoided" name="Avoided" fill="var(--chart-3)" isAnimationActive={false} />
       </BarChart>
+    </ChartFrame>
+  );
+}
+
+export function TrendChart({ report }: { report: Reports['trends'] }) {
+  const data = report.days.map((day) => ({ name: day.day.slice(5), started: day.started, completed: day.completed, orders: day.orders }));
+  return (
+    <ChartFrame label={`Line chart: shoppers who started and completed the quiz, and orders, each day from ${report.days[0]?.day ?? ''} to ${report.days.at(-1)?.day ?? ''}. The table below has the numbers.`}>
+      <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <CartesianGrid stroke="var(--border-subtle)" vertical={false} />
+        <XAxis dataKey="name" tick={axisTick} minTickGap={16} />
+        <YAxis tick={axisTick} allowDecimals={false} width={48} />
+        <Tooltip />
+        <Legend />
+        <Line dataKey="started" name="Started" stroke="var(--chart-1)" dot={false} isAnimationActive={false} />
+        <Line dataKey="completed" name="Completed" stroke="var(--chart-2)" dot={false} isAnimationActive={false} />
+        <Line dataKey="orders" name="Orders" stroke="var(--chart-3)" dot={false} isAnimationActive={false} />
+      </LineChart>
     </ChartFrame>
   );
 }

@@ -1,14 +1,18 @@
-/** CSV (RFC 4180) of a table: every cell quoted when needed, CRLF line ends. */
-import type { TableModel } from './tables.ts';
+/** CSV (RFC 4180) of a table's raw data: every cell quoted when needed, CRLF line ends. */
+import type { Raw, TableModel } from './tables.ts';
 
-function cell(text: string): string {
+function cell(value: Raw): string {
+  // Numbers as plain decimals (no grouping, no unit) so a spreadsheet reads them as numbers.
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(12))) : '';
+  const text = value;
   // A leading =, +, - or @ would run as a formula in a spreadsheet: prefix it (OWASP CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(table: TableModel): string {
-  return [table.columns, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(table: Pick<TableModel, 'data'>): string {
+  return [table.data.columns, ...table.data.rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Parses what toCsv writes (for tests and checks). */

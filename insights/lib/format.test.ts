@@ -15,14 +15,14 @@ describe('insights formatting', () => {
     assert.equal(difference(null, true, true), '—');
     assert.equal(duration(360), '6 min 0 s');
     assert.equal(duration(42.4), '42 s');
-    assert.equal(revenue([{ currency: 'EUR', amount: '599.00' }, { currency: 'USD', amount: '5.00' }]), 'EUR 599.00 + USD 5.00');
+    assert.equal(revenue([{ currency: 'EUR', amount: '2455.90' }, { currency: 'USD', amount: '5.00' }]), '€2,455.90 + $5.00');
     assert.equal(familyLabel('warm_spicy_scent_notes'), 'spicy');
   });
 
   it('CSV: quotes what needs quoting, defuses formulas, and parses back to the same cells', () => {
-    const table = { id: 't', caption: 'T', columns: ['Name', 'Count'], rows: [['Eau "de" Parfum, 50 ml', '1,024'], ['=HYPERLINK("x")', '-3']] };
+    const table = { data: { columns: ['Name', 'Count'], rows: [['Eau "de" Parfum, 50 ml', 1024], ['=HYPERLINK("x")', '-3'], ['rate', 0.1 + 0.2], ['none', null]] } };
     const csv = toCsv(table);
-    assert.equal(csv.split('\r\n')[1], '"Eau ""de"" Parfum, 50 ml","1,024"');
-    assert.deepEqual(parseCsv(csv), [['Name', 'Count'], ['Eau "de" Parfum, 50 ml', '1,024'], ["'=HYPERLINK(\"x\")", "'-3"]]);
+    assert.equal(csv.split('\r\n')[1], '"Eau ""de"" Parfum, 50 ml",1024', 'numbers stay machine-readable');
+    assert.deepEqual(parseCsv(csv), [['Name', 'Count'], ['Eau "de" Parfum, 50 ml', '1024'], ["'=HYPERLINK(\"x\")", "'-3"], ['rate', '0.3'], ['none', '']]);
   });
 });

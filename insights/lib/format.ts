@@ -19,7 +19,11 @@ export function difference(test: ProportionTest | null, isBaseline: boolean, eno
   if (!enoughData || !test) return NOT_ENOUGH_DATA;
   const points = test.difference * 100;
   const direction = points > 0 ? 'higher' : points < 0 ? 'lower' : 'same';
-  return `${Math.abs(points).toFixed(1)} points ${direction} (p ${test.pValue < 0.001 ? '< 0.001' : `= ${test.pValue.toFixed(3)}`})`;
+  return `${Math.abs(points).toFixed(1)} points ${direction} (p ${pValue(test.pValue)})`;
+}
+
+export function pValue(p: number): string {
+  return p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`;
 }
 
 export function duration(seconds: number | null): string {
@@ -29,8 +33,11 @@ export function duration(seconds: number | null): string {
   return minutes ? `${minutes} min ${whole % 60} s` : `${whole} s`;
 }
 
+/** Money in the merchant's reading (€1,677.30), one amount per currency. */
 export function revenue(amounts: readonly Revenue[]): string {
-  return amounts.length ? amounts.map((each) => `${each.currency} ${each.amount}`).join(' + ') : NONE;
+  return amounts.length
+    ? amounts.map((each) => new Intl.NumberFormat('en-US', { style: 'currency', currency: each.currency }).format(Number(each.amount))).join(' + ')
+    : NONE;
 }
 
 export function count(n: number): string {

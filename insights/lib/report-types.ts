@@ -1,8 +1,8 @@
 /** The JSON the insights API answers (server/routes/insights-queries.ts), as the page reads it. */
 export type {
-  FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentRow, Revenue, VariantReport, VariantRow,
+  AnswerQuestion, FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentRow, Revenue, TrendDay, VariantReport, VariantRow,
 } from '../../server/routes/insights-queries.ts';
-import type { FamilyRow, FavouriteRow, Funnel, KitScentRow, VariantReport } from '../../server/routes/insights-queries.ts';
+import type { AnswerQuestion, FamilyRow, FavouriteRow, Funnel, KitScentRow, TrendDay, VariantReport } from '../../server/routes/insights-queries.ts';
 
 export interface Reports {
   funnel: Funnel;
@@ -10,4 +10,6 @@ export interface Reports {
   families: { profiles: number; families: FamilyRow[] };
   favourites: { favourites: FavouriteRow[] };
   kitScents: { orders: number; scents: KitScentRow[] };
+  trends: { timeZone: string; days: TrendDay[] };
+  answers: { profiles: number; questions: AnswerQuestion[] };
 }

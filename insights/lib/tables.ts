@@ -6,12 +6,22 @@ import { SCENT_FAMILIES } from '../../src/core/constants.ts';
 import { count, difference, interval, percent, revenue } from './format.ts';
 import type { Reports } from './report-types.ts';
 
+export type Raw = string | number | null;
+
 export interface TableModel {
   id: string;
   caption: string;
+  /** What the page shows. */
   columns: string[];
   rows: string[][];
+  /** What the CSV holds: plain numbers (shares as 0–1, money as decimals with its currency), one row per fact. */
+  data: { columns: string[]; rows: Raw[][] };
 }
+
+const revenueIn = (amounts: readonly { currency: string; amount: string }[], currency: string): number | null => {
+  const found = amounts.find((each) => each.currency === currency);
+  return found ? Number(found.amount) : null;
+};
 
 export function funnelTable(funnel: Reports['funnel']): TableModel {
   return {
@@ -21,18 +31,37 @@ export function funnelTable(funnel: Reports['funnel']): TableModel {
     rows: funnel.steps.map((step) => [
       `${step.index + 1}. ${step.stepName}`, count(step.reached), percent(step.shareOfStarted), count(step.dropOff), percent(step.dropOffRate),
     ]),
+    data: {
+      columns: ['step_index', 'step_id', 'step_name', 'reached', 'share_of_started', 'drop_off', 'drop_off_rate'],
+      rows: funnel.steps.map((step) => [step.index, step.stepId, step.stepName, step.reached, step.shareOfStarted, step.dropOff, step.dropOffRate]),
+    },
   };
 }
 
 export function variantTable(report: Reports['variants']): TableModel {
+  const currencies = [...new Set(report.variants.flatMap((row) => row.revenue.map((each) => each.currency)))].sort();
   return {
     id: 'variants',
     caption: 'Variants compared',
-    columns: ['Variant', 'Recommendation views', 'Add-to-cart shoppers', 'Add-to-cart clicks', 'Add-to-cart rate', '95 % interval', 'Difference to A', 'Orders', 'Revenue'],
+    columns: ['Variant', 'Recommendation views', 'Add-to-cart rate', '95 % interval', 'Add-to-cart vs A', 'Orders', 'Order rate',
+      'Net revenue', 'Average order', 'Revenue per viewer', 'Kit revenue'],
     rows: report.variants.map((row) => [
-      row.variant, count(row.views), count(row.addToCartShoppers), count(row.addToCartClicks), percent(row.rate), interval(row.interval),
-      difference(row.comparison, row.variant === 'A', row.enoughData), count(row.orders), revenue(row.revenue),
+      row.variant, count(row.views), percent(row.rate), interval(row.interval),
+      difference(row.comparison, row.variant === 'A', row.enoughData), count(row.orders), percent(row.orderRate),
+      revenue(row.revenue), revenue(row.averageOrderValue), revenue(row.revenuePerViewer), revenue(row.kitRevenue),
     ]),
+    data: {
+      columns: ['variant', 'views', 'add_to_cart_shoppers', 'add_to_cart_clicks', 'add_to_cart_rate', 'orders', 'buyers', 'order_rate',
+        'currency', 'net_revenue', 'average_order_value', 'revenue_per_viewer', 'kit_revenue',
+        'primary_metric', 'difference_to_a', 'p_value', 'holm_corrected_p_value', 'minimum_detectable_effect', 'verdict'],
+      rows: report.variants.flatMap((row) => (currencies.length ? currencies : ['']).map((currency) => [
+        row.variant, row.views, row.addToCartShoppers, row.addToCartClicks, row.rate, row.orders, row.buyers, row.orderRate,
+        currency, revenueIn(row.revenue, currency), revenueIn(row.averageOrderValue, currency), revenueIn(row.revenuePerViewer, currency),
+        revenueIn(row.kitRevenue, currency),
+        report.metric, row.primary?.difference ?? null, row.primary?.pValue ?? null, row.primary?.correctedP ?? null,
+        row.primary?.minimumDetectable ?? null, row.verdict || null,
+      ])),
+    },
   };
 }
 
@@ -48,6 +77,7 @@ export function familyTable(report: Reports['families']): TableModel {
     caption: `Scent families loved and avoided (${count(report.profiles)} profiles)`,
     columns: ['Family', 'Loved (like or love)', 'Avoided (dislike or strongly dislike)'],
     rows: report.families.map((row) => [familyLabel(row.field), count(row.loved), count(row.avoided)]),
+    data: { columns: ['field', 'loved', 'avoided', 'profiles'], rows: report.families.map((row) => [row.field, row.loved, row.avoided, report.profiles]) },
   };
 }
 
@@ -57,6 +87,7 @@ export function favouriteTable(report: Reports['favourites']): TableModel {
     caption: 'Favourite perfumes picked most',
     columns: ['Perfume', 'Brand', 'Picks'],
     rows: report.favourites.map((row) => [row.name, row.brand, count(row.picks)]),
+    data: { columns: ['id', 'name', 'brand', 'picks'], rows: report.favourites.map((row) => [row.id, row.name, row.brand, row.picks]) },
   };
 }
 
@@ -66,5 +97,36 @@ export function kitTable(report: Reports['kitScents']): TableModel {
     caption: `Kit scents shipped (${count(report.orders)} attributed kit orders)`,
     columns: ['Scent', 'Kits'],
     rows: report.scents.map((row) => [row.name, count(row.shipped)]),
+    data: { columns: ['id', 'name', 'kits'], rows: report.scents.map((row) => [row.id, row.name, row.shipped]) },
+  };
+}
+
+export function trendTable(report: Reports['trends']): TableModel {
+  const currencies = [...new Set(report.days.flatMap((day) => day.revenue.map((each) => each.currency)))].sort();
+  return {
+    id: 'trends',
+    caption: `Day by day (${report.timeZone})`,
+    columns: ['Day', 'Started', 'Completed', 'Recommendation views', 'Orders', 'Net revenue'],
+    rows: report.days.map((day) => [day.day, count(day.started), count(day.completed), count(day.views), count(day.orders), revenue(day.revenue)]),
+    data: {
+      columns: ['day', 'time_zone', 'started', 'completed', 'views', 'orders', 'currency', 'net_revenue'],
+      rows: report.days.flatMap((day) => (currencies.length ? currencies : ['']).map((currency) => [
+        day.day, report.timeZone, day.started, day.completed, day.views, day.orders, currency, revenueIn(day.revenue, currency),
+      ])),
+    },
+  };
+}
+
+export function answerTable(report: Reports['answers']): TableModel {
+  const rows = report.questions.flatMap((question) => question.answers.map((answer) => ({ question, answer })));
+  return {
+    id: 'answers',
+    caption: `Answers to each question (${count(report.profiles)} profiles)`,
+    columns: ['Question', 'Answer', 'Profiles', 'Share'],
+    rows: rows.map(({ question, answer }) => [question.question, answer.label, count(answer.count), percent(answer.share)]),
+    data: {
+      columns: ['field', 'question', 'value', 'label', 'profiles', 'share'],
+      rows: rows.map(({ question, answer }) => [question.field, question.question, answer.value, answer.label, answer.count, answer.share]),
+    },
   };
 }

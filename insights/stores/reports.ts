@@ -3,10 +3,16 @@ import { atom } from 'nanostores';
 import type { Result } from '../../src/core/types.ts';
 import type { Reports } from '../lib/report-types.ts';
 
+export type PrimaryMetric = 'orders' | 'revenue';
+
 export interface DateRangeInput {
   from: string;
   to: string;
+  /** What the A/B/C test is decided on. */
+  metric: PrimaryMetric;
 }
+
+const isMetric = (value: string | null): value is PrimaryMetric => value === 'orders' || value === 'revenue';
 
 export type ReportsState =
   | { status: 'loading' }
@@ -17,23 +23,24 @@ const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function defaultRange(now = new Date()): DateRangeInput {
-  return { from: isoDay(new Date(now.getTime() - 29 * DAY_MS)), to: isoDay(now) };
+  return { from: isoDay(new Date(now.getTime() - 29 * DAY_MS)), to: isoDay(now), metric: 'orders' };
 }
 
 function rangeFromUrl(): DateRangeInput {
   const params = new URLSearchParams(location.search);
   const fallback = defaultRange();
-  return { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
+  const metric = params.get('metric');
+  return { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to, metric: isMetric(metric) ? metric : fallback.metric };
 }
 
 export const $range = atom<DateRangeInput>(typeof location === 'undefined' ? defaultRange() : rangeFromUrl());
 export const $reports = atom<ReportsState>({ status: 'loading' });
 
-const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents' } as const;
+const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents', trends: 'trends', answers: 'answers' } as const;
 
 async function getReport<T>(name: string, range: DateRangeInput): Promise<Result<T, { message: string; status: number }>> {
   try {
-    const response = await fetch(`/insights/api/${name}?from=${range.from}&to=${range.to}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(`/insights/api/${name}?${queryOf(range)}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     const body = (await response.json()) as T & { error?: string; details?: unknown[] };
     if (!response.ok) return { ok: false, error: { message: [body.error, ...(body.details ?? [])].filter(Boolean).join(': '), status: response.status } };
     return { ok: true, value: body };
@@ -42,13 +49,15 @@ async function getReport<T>(name: string, range: DateRangeInput): Promise<Result
   }
 }
 
+const queryOf = (range: DateRangeInput) => new URLSearchParams({ from: range.from, to: range.to, metric: range.metric }).toString();
+
 let generation = 0;
 
 /** Loads every report for `range` (a later call wins over an earlier one still in flight). */
 export async function loadReports(range: DateRangeInput = $range.get()): Promise<void> {
   const mine = ++generation;
   $range.set(range);
-  history.replaceState(null, '', `${location.pathname}?from=${range.from}&to=${range.to}`);
+  history.replaceState(null, '', `${location.pathname}?${queryOf(range)}`);
   $reports.set({ status: 'loading' });
   const entries = await Promise.all(Object.entries(ENDPOINTS).map(async ([key, name]) => [key, await getReport(name, range)] as const));
   if (mine !== generation) return;

@@ -1,6 +1,6 @@
 /** Versioned schema migrations, applied in order at start. Never edit a shipped migration; add one. */
 import type { Database } from './database.ts';
-import { TASTE_ROLLUP_MIGRATION } from '../repositories/taste-rollup.ts';
+import { ANSWER_ROLLUP_MIGRATION, TASTE_ROLLUP_MIGRATION } from '../repositories/taste-rollup.ts';
 
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   {
@@ -208,6 +208,38 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     version: 19,
     name: 'description locale',
     sql: 'ALTER TABLE quiz_meta ADD COLUMN description_locale text;',
+  },
+  {
+    // Revenue a finance team accepts: test orders kept apart, cancellations and refunds netted, the kit
+    // line's own revenue, and each webhook delivery applied once (docs/insights.md "Orders").
+    version: 10,
+    name: 'clean revenue',
+    sql: `
+      ALTER TABLE shop_orders ADD COLUMN test boolean NOT NULL DEFAULT false;
+      ALTER TABLE shop_orders ADD COLUMN cancelled_at timestamptz;
+      ALTER TABLE shop_orders ADD COLUMN kit_revenue numeric(14, 2) NOT NULL DEFAULT 0;
+      CREATE TABLE shop_refunds (
+        id text PRIMARY KEY,
+        order_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        amount numeric(14, 2) NOT NULL,
+        kit_amount numeric(14, 2) NOT NULL DEFAULT 0
+      );
+      CREATE INDEX shop_refunds_order ON shop_refunds (order_id);
+      CREATE TABLE shopify_webhooks (
+        id text PRIMARY KEY,
+        topic text NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX shopify_webhooks_received ON shopify_webhooks (received_at);
+      CREATE INDEX shop_orders_anonymous ON shop_orders (anonymous_id)
+    `,
+  },
+  {
+    // Per-question answer counts for the answers report, from the rollup like every taste.
+    version: 11,
+    name: 'answers rollup',
+    sql: ANSWER_ROLLUP_MIGRATION,
   },
 ];
 

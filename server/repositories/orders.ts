@@ -18,16 +18,53 @@ export interface NewOrder {
   anonymousId: string;
   variant: string;
   kitScents: KitScentRef[];
+  /** Shopify's `test: true`: kept for the record, never counted as revenue. */
+  test: boolean;
+  /** The kit lines' net revenue, decimal text. */
+  kitRevenue: string;
 }
 
 /** Stores the order once: returns false when an order with this id is already stored (a webhook retry). */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id, anonymous_id, variant, kit_scents)
-     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8::jsonb)
+    `INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id, anonymous_id, variant, kit_scents, test, kit_revenue)
+     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8::jsonb, $9, $10::numeric)
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [order.id, order.createdAt.toISOString(), order.totalPrice, order.currency, order.quizId, order.anonymousId,
-      order.variant, JSON.stringify(order.kitScents)],
+      order.variant, JSON.stringify(order.kitScents), order.test, order.kitRevenue],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Records a webhook delivery by Shopify's `X-Shopify-Webhook-Id`; false when it was already recorded (a
+ * retry or a duplicate delivery), so its effect is applied once.
+ */
+export async function firstDelivery(db: Queryable, webhookId: string, topic: string): Promise<boolean> {
+  const rows = await db.query('INSERT INTO shopify_webhooks (id, topic) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [webhookId, topic]);
+  return rows.length === 1;
+}
+
+/** Marks the order cancelled (its revenue no longer counts); false when no such order is stored. */
+export async function cancelOrder(db: Queryable, orderId: string, cancelledAt: Date): Promise<boolean> {
+  const rows = await db.query('UPDATE shop_orders SET cancelled_at = coalesce(cancelled_at, $2) WHERE id = $1 RETURNING id', [orderId, cancelledAt.toISOString()]);
+  return rows.length === 1;
+}
+
+export interface NewRefund {
+  id: string;
+  orderId: string;
+  createdAt: Date;
+  amount: string;
+  kitAmount: string;
+}
+
+/** Stores a refund once by its id; false when it was stored already. */
+export async function insertRefund(db: Queryable, refund: NewRefund): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO shop_refunds (id, order_id, created_at, amount, kit_amount) VALUES ($1, $2, $3, $4::numeric, $5::numeric)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [refund.id, refund.orderId, refund.createdAt.toISOString(), refund.amount, refund.kitAmount],
   );
   return rows.length === 1;
 }

@@ -4,12 +4,14 @@
  * - `profiles` (key ''): profiles stored that day;
  * - `loved` / `avoided` (key: a profile field): profiles rating that field 4–5 / 1–2. Every top-level
  *   rating is counted, not only today's scent families, so a family added later has its history;
- * - `favourite` (key: a perfume id): how often shoppers named it a favourite.
+ * - `favourite` (key: a perfume id): how often shoppers named it a favourite;
+ * - `answer` (key: `field=value`): profiles answering that value, every string or number answer and each
+ *   string in a list (option values, never labels: language-neutral).
  * A stored profile is never changed or deleted, so adding each stored batch keeps the rollup exact.
  */
 import type { Queryable } from '../db/database.ts';
 
-export const TASTE_KIND = { profiles: 'profiles', loved: 'loved', avoided: 'avoided', favourite: 'favourite' } as const;
+export const TASTE_KIND = { profiles: 'profiles', loved: 'loved', avoided: 'avoided', favourite: 'favourite', answer: 'answer' } as const;
 export type TasteKind = (typeof TASTE_KIND)[keyof typeof TASTE_KIND];
 
 /**
@@ -29,8 +31,29 @@ export function tasteCounts(source: string): string {
       FROM ${source} CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(profile->'favorite_fragrances') = 'array'
         THEN profile->'favorite_fragrances' ELSE '[]'::jsonb END) AS favourite
       WHERE favourite->>'id' IS NOT NULL
+      UNION ALL
+      ${answerRows(source)}
     ) AS counted GROUP BY kind, day, key ORDER BY kind, day, key`;
 }
+
+/** One row per answered value of every profile in `source` (kind `answer`). */
+function answerRows(source: string): string {
+  return `SELECT '${TASTE_KIND.answer}' AS kind, (created_at AT TIME ZONE 'UTC')::date AS day, answer.key || '=' || (answer.value #>> '{}') AS key
+      FROM ${source} CROSS JOIN LATERAL jsonb_each(CASE WHEN jsonb_typeof(profile) = 'object' THEN profile ELSE '{}'::jsonb END) AS answer
+      WHERE jsonb_typeof(answer.value) IN ('string', 'number') AND answer.value <> '""'::jsonb
+      UNION ALL
+      SELECT '${TASTE_KIND.answer}', (created_at AT TIME ZONE 'UTC')::date, answer.key || '=' || (element #>> '{}')
+      FROM ${source} CROSS JOIN LATERAL jsonb_each(CASE WHEN jsonb_typeof(profile) = 'object' THEN profile ELSE '{}'::jsonb END) AS answer
+      CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(answer.value) = 'array' THEN answer.value ELSE '[]'::jsonb END) AS element
+      WHERE jsonb_typeof(element) = 'string'`;
+}
+
+/** Migration 11: the answers of the profiles stored before the rollup counted them (replacing any). */
+export const ANSWER_ROLLUP_MIGRATION = `
+  DELETE FROM insights_taste_days WHERE kind = '${TASTE_KIND.answer}';
+  INSERT INTO insights_taste_days (kind, day, key, n)
+    SELECT kind, day, key, count(*)::int FROM (${answerRows('quiz_meta')}) AS counted GROUP BY kind, day, key
+`;
 
 /** Adds the profiles in `source` to the rollup (inside the statement that stores them). */
 export function addToTasteRollup(source: string): string {

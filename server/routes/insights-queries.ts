@@ -5,11 +5,12 @@
  * events or every profile.
  */
 import { VARIANTS, type Variant } from '../../contract/events.ts';
-import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import { TASTE_KIND, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';
+import { compareArms, DEFAULT_PRIMARY_METRIC, holm, verdictFor, type Arm, type Comparison, type PrimaryMetric } from './insights-verdict.ts';
 
 
 /** `[from, to)` in UTC, whole days (as `parseRange` gives it: the tastes are kept per day). */
@@ -128,6 +129,10 @@ export interface Revenue {
   amount: string;
 }
 
+export interface PrimaryComparison extends Comparison {
+  metric: PrimaryMetric;
+}
+
 export interface VariantRow {
   variant: Variant;
   /** Shoppers who saw the recommendation page. */
@@ -138,21 +143,52 @@ export interface VariantRow {
   rate: number | null;
   interval: Interval | null;
   enoughData: boolean;
-  /** Against A; null for A itself or when either side has too little data. */
+  /** Add-to-cart rate against A; null for A itself or when either side has too little data. */
   comparison: ProportionTest | null;
+  /** Orders of these viewers (test and cancelled orders left out). */
   orders: number;
+  /** Viewers who ordered at least once, and their share of the viewers. */
+  buyers: number;
+  orderRate: number | null;
+  orderRateInterval: Interval | null;
+  /** Net of refunds, per currency. */
   revenue: Revenue[];
+  /** The Discovery Kit lines' own net revenue, per currency. */
+  kitRevenue: Revenue[];
+  averageOrderValue: Revenue[];
+  /** Net revenue divided by viewers, per currency. */
+  revenuePerViewer: Revenue[];
+  /** The primary metric against A, Holm-corrected; null for A. */
+  primary: PrimaryComparison | null;
+  /** What the merchant can conclude, in words (empty for A). */
+  verdict: string;
 }
 
 export interface VariantReport {
   minViews: number;
+  metric: PrimaryMetric;
+  /** The currency revenue per viewer is compared in (the one most revenue came in). */
+  metricCurrency: string;
   variants: VariantRow[];
+  /** Every order of the range by order date (store-wide), test and cancelled orders left out. */
+  totals: { orders: number; revenue: Revenue[]; kitRevenue: Revenue[]; refunded: Revenue[]; testOrders: number; cancelledOrders: number };
   unattributedOrders: number;
   unattributedRevenue: Revenue[];
 }
 
-export async function variantReport(db: Queryable, range: DateRange): Promise<VariantReport> {
-  const [shoppers, orders] = await Promise.all([
+/** Each order's money as it counts: nothing for a cancelled order, the total less its refunds otherwise. */
+const NET_ORDERS = `
+  SELECT o.id, o.created_at, o.currency, o.variant, o.anonymous_id, o.test, o.cancelled_at,
+         CASE WHEN o.cancelled_at IS NULL THEN o.total_price - coalesce(r.amount, 0) ELSE 0 END AS net,
+         CASE WHEN o.cancelled_at IS NULL THEN greatest(o.kit_revenue - coalesce(r.kit_amount, 0), 0) ELSE 0 END AS kit_net,
+         coalesce(r.amount, 0) AS refunded
+  FROM shop_orders o
+  LEFT JOIN (SELECT order_id, sum(amount) AS amount, sum(kit_amount) AS kit_amount FROM shop_refunds GROUP BY order_id) r ON r.order_id = o.id`;
+
+const money = (amount: number | string) => Number(amount).toFixed(2);
+
+export async function variantReport(db: Queryable, range: DateRange, metric: PrimaryMetric = DEFAULT_PRIMARY_METRIC): Promise<VariantReport> {
+  const [shoppers, cohort, finance] = await Promise.all([
     db.query<{ variant: string; views: number; carts: number; clicks: number }>(
       `SELECT variant,
               count(*) FILTER (WHERE recommendation_viewed_at IS NOT NULL)::int AS views,
@@ -160,22 +196,80 @@ export async function variantReport(db: Queryable, range: DateRange): Promise<Va
               coalesce(sum(add_to_cart_clicks) FILTER (WHERE recommendation_viewed_at IS NOT NULL), 0)::int AS clicks
        FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' GROUP BY variant`,
       rangeParams(range)),
-    db.query<{ variant: string; currency: string; n: number; amount: string }>(
-      `SELECT variant, currency, count(*)::int AS n, sum(total_price)::text AS amount
-       FROM shop_orders WHERE created_at >= $1 AND created_at < $2 GROUP BY variant, currency ORDER BY currency`,
+    // The viewers of the range and what they bought (attribution already tied each order to its shopper):
+    // from the viewers to their orders through the anonymous-id index, never every order.
+    db.query<{ variant: string; currency: string; viewers: number; buyers: number; orders: number; net: string; kit: string; square: string }>(
+      `WITH viewers AS (
+         SELECT anonymous_id, variant FROM insights_shoppers
+         WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' AND recommendation_viewed_at IS NOT NULL),
+       spent AS (
+         SELECT o.anonymous_id, o.currency, count(*) AS orders,
+                sum(o.total_price - coalesce(r.amount, 0)) AS net, sum(greatest(o.kit_revenue - coalesce(r.kit_amount, 0), 0)) AS kit
+         FROM viewers v JOIN shop_orders o ON o.anonymous_id = v.anonymous_id
+         LEFT JOIN LATERAL (SELECT sum(amount) AS amount, sum(kit_amount) AS kit_amount FROM shop_refunds WHERE order_id = o.id) r ON true
+         WHERE NOT o.test AND o.cancelled_at IS NULL
+         GROUP BY o.anonymous_id, o.currency)
+       SELECT v.variant, coalesce(p.currency, '') AS currency, count(*)::int AS viewers, count(p.anonymous_id)::int AS buyers,
+              coalesce(sum(p.orders), 0)::int AS orders, coalesce(sum(p.net), 0)::text AS net, coalesce(sum(p.kit), 0)::text AS kit,
+              coalesce(sum(p.net * p.net), 0)::text AS square
+       FROM viewers v LEFT JOIN spent p ON p.anonymous_id = v.anonymous_id
+       GROUP BY v.variant, p.currency`,
+      rangeParams(range)),
+    db.query<{ attributed: boolean; currency: string; orders: number; tests: number; cancelled: number; net: string; kit: string; refunded: string }>(
+      `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2)
+       SELECT variant <> '' AS attributed, currency,
+              count(*) FILTER (WHERE NOT test AND cancelled_at IS NULL)::int AS orders,
+              count(*) FILTER (WHERE test)::int AS tests,
+              count(*) FILTER (WHERE NOT test AND cancelled_at IS NOT NULL)::int AS cancelled,
+              coalesce(sum(net) FILTER (WHERE NOT test), 0)::text AS net,
+              coalesce(sum(kit_net) FILTER (WHERE NOT test), 0)::text AS kit,
+              coalesce(sum(refunded) FILTER (WHERE NOT test), 0)::text AS refunded
+       FROM net GROUP BY 1, 2 ORDER BY currency`,
       rangeParams(range)),
   ]);
   const byVariant = new Map(shoppers.map((row) => [row.variant, row]));
-  const revenueOf = (variant: string) => orders.filter((row) => row.variant === variant)
-    .map((row) => ({ currency: row.currency, amount: Number(row.amount).toFixed(2) }));
-  const ordersOf = (variant: string) => orders.filter((row) => row.variant === variant).reduce((sum, row) => sum + row.n, 0);
+  const spending = (variant: string) => cohort.filter((row) => row.variant === variant && row.currency !== '');
+  const perCurrency = (rows: ReadonlyArray<{ currency: string }>, amount: (row: never) => number): Revenue[] => {
+    const sums = new Map<string, number>();
+    for (const row of rows) sums.set(row.currency, (sums.get(row.currency) ?? 0) + amount(row as never));
+    return [...sums].filter(([, value]) => value !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([currency, value]) => ({ currency, amount: money(value) }));
+  };
+  const revenueByCurrency = new Map<string, number>();
+  for (const row of cohort) if (row.currency) revenueByCurrency.set(row.currency, (revenueByCurrency.get(row.currency) ?? 0) + Number(row.net));
+  const metricCurrency = [...revenueByCurrency].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+
+  const arm = (variant: string): Arm => {
+    const views = byVariant.get(variant)?.views ?? 0;
+    const rows = spending(variant);
+    if (metric === 'orders') {
+      const buyers = rows.reduce((sum, row) => sum + row.buyers, 0);
+      const p = views ? buyers / views : 0;
+      return { n: views, mean: p, variance: p * (1 - p) };
+    }
+    const inCurrency = rows.filter((row) => row.currency === metricCurrency);
+    const sum = inCurrency.reduce((total, row) => total + Number(row.net), 0);
+    const square = inCurrency.reduce((total, row) => total + Number(row.square), 0);
+    const mean = views ? sum / views : 0;
+    return { n: views, mean, variance: views > 1 ? (square - views * mean * mean) / (views - 1) : 0 };
+  };
   const base = byVariant.get('A');
   const baseEnough = (base?.views ?? 0) >= MIN_VIEWS_FOR_COMPARISON;
+  const others = VARIANTS.filter((variant) => variant !== 'A');
+  const raw = others.map((variant) => compareArms(arm(variant), arm('A'), others.length));
+  const corrected = holm(raw.map((comparison, i) =>
+    (comparison && (byVariant.get(others[i] as Variant)?.views ?? 0) >= MIN_VIEWS_FOR_COMPARISON && baseEnough ? comparison.pValue : null)));
+
   const variants = VARIANTS.map((variant): VariantRow => {
     const row = byVariant.get(variant);
     const views = row?.views ?? 0;
     const carts = row?.carts ?? 0;
     const enoughData = views >= MIN_VIEWS_FOR_COMPARISON;
+    const rows = spending(variant);
+    const buyers = rows.reduce((sum, entry) => sum + entry.buyers, 0);
+    const orders = rows.reduce((sum, entry) => sum + entry.orders, 0);
+    const index = others.indexOf(variant as (typeof others)[number]);
+    const comparison = index >= 0 ? raw[index] ?? null : null;
+    const primary = comparison ? { metric, ...comparison, correctedP: corrected[index] ?? null } : null;
     return {
       variant,
       views,
@@ -185,11 +279,38 @@ export async function variantReport(db: Queryable, range: DateRange): Promise<Va
       interval: wilsonInterval(carts, views),
       enoughData,
       comparison: variant !== 'A' && enoughData && baseEnough && base ? twoProportionTest(carts, views, base.carts, base.views) : null,
-      orders: ordersOf(variant),
-      revenue: revenueOf(variant),
+      orders,
+      buyers,
+      orderRate: views ? buyers / views : null,
+      orderRateInterval: wilsonInterval(buyers, views),
+      revenue: perCurrency(rows, (entry: { net: string }) => Number(entry.net)),
+      kitRevenue: perCurrency(rows, (entry: { kit: string }) => Number(entry.kit)),
+      averageOrderValue: orders ? perCurrency(rows, (entry: { net: string }) => Number(entry.net) / orders) : [],
+      revenuePerViewer: views ? perCurrency(rows, (entry: { net: string }) => Number(entry.net) / views) : [],
+      primary,
+      verdict: variant === 'A' ? '' : verdictFor(variant, metric, primary && primary.correctedP !== null ? primary : null,
+        Math.min(views, base?.views ?? 0), MIN_VIEWS_FOR_COMPARISON),
     };
   });
-  return { minViews: MIN_VIEWS_FOR_COMPARISON, variants, unattributedOrders: ordersOf(''), unattributedRevenue: revenueOf('') };
+  const sumOf = (rows: typeof finance, pick: (row: (typeof finance)[number]) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+  const moneyOf = (rows: typeof finance, pick: (row: (typeof finance)[number]) => string) => perCurrency(rows, (row: (typeof finance)[number]) => Number(pick(row)));
+  const unattributed = finance.filter((row) => !row.attributed);
+  return {
+    minViews: MIN_VIEWS_FOR_COMPARISON,
+    metric,
+    metricCurrency,
+    variants,
+    totals: {
+      orders: sumOf(finance, (row) => row.orders),
+      revenue: moneyOf(finance, (row) => row.net),
+      kitRevenue: moneyOf(finance, (row) => row.kit),
+      refunded: moneyOf(finance, (row) => row.refunded),
+      testOrders: sumOf(finance, (row) => row.tests),
+      cancelledOrders: sumOf(finance, (row) => row.cancelled),
+    },
+    unattributedOrders: sumOf(unattributed, (row) => row.orders),
+    unattributedRevenue: moneyOf(unattributed, (row) => row.net),
+  };
 }
 
 export interface FamilyRow {
@@ -240,23 +361,141 @@ export async function kitScents(db: Queryable, range: DateRange): Promise<{ orde
     db.query<KitScentRow>(
       `SELECT k->>'id' AS id, max(k->>'name') AS name, count(*)::int AS shipped
        FROM shop_orders o CROSS JOIN LATERAL jsonb_array_elements(o.kit_scents) AS k
-       WHERE o.created_at >= $1 AND o.created_at < $2
+       WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL
        GROUP BY 1 ORDER BY shipped DESC, id`,
       rangeParams(range)),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND jsonb_array_length(kit_scents) > 0`,
+      `SELECT count(*)::int AS n FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
       rangeParams(range)),
   ]);
   return { orders: count?.n ?? 0, scents: rows };
 }
 
+export interface TrendDay {
+  /** The store's calendar day, YYYY-MM-DD. */
+  day: string;
+  started: number;
+  completed: number;
+  views: number;
+  orders: number;
+  revenue: Revenue[];
+}
+
+/**
+ * Day by day in the store's time zone: shoppers who started (by their first event), completed and saw
+ * the recommendation, and the orders and net revenue of the day (test and cancelled orders left out).
+ */
+export async function trends(db: Queryable, range: DateRange, timeZone: string): Promise<{ timeZone: string; days: TrendDay[] }> {
+  const params = [...rangeParams(range), timeZone];
+  const [shoppers, orders] = await Promise.all([
+    db.query<{ day: string; started: number; completed: number; views: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, started, completed, views FROM (
+         SELECT (first_seen AT TIME ZONE $3)::date AS day,
+                count(*) FILTER (WHERE max_step >= 0)::int AS started, count(completed_at)::int AS completed,
+                count(recommendation_viewed_at)::int AS views
+         FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 GROUP BY 1) AS days`,
+      params),
+    db.query<{ day: string; currency: string; orders: number; net: string }>(
+      `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL)
+       SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, orders, net FROM (
+         SELECT (created_at AT TIME ZONE $3)::date AS day, currency, count(*)::int AS orders, sum(net)::text AS net
+         FROM net GROUP BY 1, 2) AS days`,
+      params),
+  ]);
+  const days: TrendDay[] = [];
+  // Every day of the range, also the quiet ones, so a chart's gaps are real zeros.
+  for (let at = range.from.getTime(); at < range.to.getTime(); at += 86_400_000) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at + 12 * 3_600_000));
+    if (days.at(-1)?.day === day) continue;
+    const shopper = shoppers.find((row) => row.day === day);
+    const sold = orders.filter((row) => row.day === day);
+    days.push({
+      day,
+      started: shopper?.started ?? 0,
+      completed: shopper?.completed ?? 0,
+      views: shopper?.views ?? 0,
+      orders: sold.reduce((sum, row) => sum + row.orders, 0),
+      revenue: sold.sort((a, b) => a.currency.localeCompare(b.currency)).map((row) => ({ currency: row.currency, amount: money(row.net) })),
+    });
+  }
+  return { timeZone, days };
+}
+
+/** A question as the quiz the server follows words it: its heading and its options' texts by value. */
+export interface QuestionText {
+  heading: string;
+  options: ReadonlyMap<string, string>;
+}
+
+export interface AnswerRow {
+  value: string;
+  label: string;
+  /** Profiles that gave this answer, and their share of the range's profiles. */
+  count: number;
+  share: number;
+}
+
+export interface AnswerQuestion {
+  field: string;
+  question: string;
+  answers: AnswerRow[];
+}
+
+/** How a stored value reads: the quiz's option text, the scale's words, or the rating's meaning. */
+function answerLabel(field: string, value: string, text: QuestionText | undefined): string {
+  const spec = (PROFILE_FIELDS as FieldTable)[field];
+  if (spec?.kind === 'scale') return spec.options[Number(value) - (spec.offset ?? 0)] ?? value;
+  if (spec?.kind === 'rating') return RATING_LABELS[Number(value) - 1] ?? value;
+  return text?.options.get(value) ?? value;
+}
+
+/**
+ * Every question's answers in the range's profiles, most given first (from the per-day rollup), in the
+ * quiz's order, worded as the quiz the server follows words it. Fields the contract no longer has are
+ * left out; an answer the quiz no longer offers keeps its stored value as its label.
+ */
+export async function answers(db: Queryable, range: DateRange, questions: (field: string) => QuestionText | undefined): Promise<{ profiles: number; questions: AnswerQuestion[] }> {
+  const totals = await tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer]);
+  const profiles = totals.find((row) => row.kind === TASTE_KIND.profiles)?.n ?? 0;
+  const byField = new Map<string, AnswerRow[]>();
+  for (const row of totals) {
+    if (row.kind !== TASTE_KIND.answer) continue;
+    const split = row.key.indexOf('=');
+    const field = row.key.slice(0, split);
+    const value = row.key.slice(split + 1);
+    const spec = (PROFILE_FIELDS as FieldTable)[field];
+    if (!spec || spec.kind === 'year' || spec.kind === 'perfumes') continue;
+    const list = byField.get(field) ?? [];
+    list.push({ value, label: answerLabel(field, value, questions(spec.step)), count: row.n, share: profiles ? row.n / profiles : 0 });
+    byField.set(field, list);
+  }
+  const ordered = Object.keys(PROFILE_FIELDS).filter((field) => byField.has(field));
+  return {
+    profiles,
+    questions: ordered.map((field) => ({
+      field,
+      question: questions((PROFILE_FIELDS as FieldTable)[field]!.step)?.heading || field,
+      answers: byField.get(field)!.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    })),
+  };
+}
+
+/** What a report may be asked besides its range: `?metric=` for the variants, the store's time zone, the quiz's words. */
+export interface ReportOptions {
+  metric: PrimaryMetric;
+  timeZone: string;
+  questions: (field: string) => QuestionText | undefined;
+}
+
 /** Every report by its URL name under /insights/api/. */
 export const REPORTS = {
   funnel,
-  variants: variantReport,
+  variants: (db: Queryable, range: DateRange, options: ReportOptions) => variantReport(db, range, options.metric),
   families,
   favourites,
   'kit-scents': kitScents,
-} as const satisfies Record<string, (db: Queryable, range: DateRange) => Promise<unknown>>;
+  trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone),
+  answers: (db: Queryable, range: DateRange, options: ReportOptions) => answers(db, range, options.questions),
+} as const satisfies Record<string, (db: Queryable, range: DateRange, options: ReportOptions) => Promise<unknown>>;
 
 export type ReportName = keyof typeof REPORTS;

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { it } from 'node:test';
+import { parseCsv } from '../../insights/lib/csv.ts';
 import {
   FIXTURE_GROUPS, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, KNOWN_FIXTURE_TASTES, loadKnownFixture,
 } from '../../insights/fixtures/known-fixture.ts';
@@ -175,13 +178,29 @@ forEachDatabase('insights reports over the known fixture', (target) => {
       const expected = KNOWN_FIXTURE_EXPECTED.variants[row.variant];
       assert.deepEqual([row.views, row.addToCartShoppers, row.addToCartClicks, row.orders], [expected.views, expected.addToCart, expected.clicks, expected.orders], row.variant);
       assert.equal(row.enoughData, row.variant !== 'C');
-      assert.equal(`EUR ${row.revenue[0]?.amount}`, expected.revenue);
+      assert.deepEqual(row.revenue, [{ currency: 'EUR', amount: expected.revenue }]);
       assert.equal(row.orders, FIXTURE_GROUPS[row.variant].orders);
     }
     const b = variants.variants.find((row) => row.variant === 'B');
     assert.ok(b?.comparison && Math.abs(b.comparison.z - 2.15905) < 1e-4 && Math.abs(b.comparison.pValue - 0.030846) < 1e-5, JSON.stringify(b?.comparison));
     assert.equal(variants.unattributedOrders, 3);
     assert.deepEqual(variants.unattributedRevenue, [{ currency: 'EUR', amount: '60.00' }]);
+
+    // The verdict on orders, worked out here from the fixture's counts: order rate 15/150 against 10/200,
+    // unpooled z-test; C (50 viewers) is below the threshold, so B's comparison is a family of one.
+    assert.equal(variants.metric, 'orders');
+    const [pB, pA] = [15 / 150, 10 / 200];
+    const z = (pB - pA) / Math.sqrt(pB * (1 - pB) / 150 + pA * (1 - pA) / 200);
+    const expectedP = 2 * (1 - normalCdf(z, 0, 1));
+    assert.ok(Math.abs((b?.primary?.pValue ?? 0) - expectedP) < 1e-9 && Math.abs(expectedP - 0.08404) < 1e-4, JSON.stringify(b?.primary));
+    assert.equal(b?.primary?.correctedP, b?.primary?.pValue);
+    const zPlan = normalQuantile(1 - 0.05 / 4, 0, 1) + normalQuantile(0.8, 0, 1);
+    const needed = Math.ceil(zPlan ** 2 * (pB * (1 - pB) + pA * (1 - pA)) / (pB - pA) ** 2);
+    assert.equal(b?.verdict, `No clear difference from A on orders yet: about ${needed - 150} more viewers per variant would show whether the gap seen is real.`);
+    assert.match(variants.variants.find((row) => row.variant === 'C')?.verdict ?? '', /^Not enough data yet: about 50 more viewers/);
+    assert.deepEqual(b?.revenuePerViewer, [{ currency: 'EUR', amount: (898.5 / 150).toFixed(2) }]);
+    assert.deepEqual(b?.averageOrderValue, [{ currency: 'EUR', amount: '59.90' }]);
+    assert.equal(variants.totals.orders, 10 + 15 + 2 + 3);
 
     const tastes = await report<{ profiles: number; families: Array<{ field: string; loved: number; avoided: number }> }>('families');
     assert.equal(tastes.profiles, KNOWN_FIXTURE_TASTES.profiles);
@@ -192,6 +211,33 @@ forEachDatabase('insights reports over the known fixture', (target) => {
 
     const favourites = await report<{ favourites: Array<{ id: string; picks: number }> }>('favourites');
     assert.deepEqual(favourites.favourites.map((f) => [f.id, f.picks]), KNOWN_FIXTURE_TASTES.favourites);
+
+    // Per question, the fixture's four profiles: woody rated 5, 5, 4, 1; everything else as the base profile.
+    const answers = await report<{ profiles: number; questions: Array<{ field: string; question: string; answers: Array<{ value: string; label: string; count: number; share: number }> }> }>('answers');
+    assert.equal(answers.profiles, 4);
+    const woody = answers.questions.find((question) => question.field === 'woody_scent_notes');
+    assert.equal(woody?.question, 'How do you feel about woody scents?');
+    assert.deepEqual(woody?.answers.map((answer) => [answer.value, answer.label, answer.count, answer.share]),
+      [['5', 'love', 2, 0.5], ['1', 'strongly dislike', 1, 0.25], ['4', 'like', 1, 0.25]]);
+    const gender = answers.questions.find((question) => question.field === 'gender');
+    assert.equal(gender?.question, 'How do you identify?');
+    assert.deepEqual(gender?.answers.map((answer) => answer.count), [4]);
+    assert.notEqual(gender?.answers[0]?.label, gender?.answers[0]?.value, 'labelled with the option\'s text');
+    assert.equal(answers.questions.some((question) => question.field === 'favorite_fragrances' || question.field === 'age'), false);
+
+    // The raw responses: one row per profile of the range, answers only, nothing that identifies a shopper.
+    const exported = await t.app.inject({ method: 'GET', url: `/insights/export/responses.csv${query}`, headers: { cookie } });
+    assert.equal(exported.statusCode, 200);
+    assert.match(String(exported.headers['content-disposition']), /attachment; filename="responses-2026-03-01_2026-03-31\.csv"/);
+    const lines = parseCsv(exported.body);
+    assert.equal(lines.length, 1 + 4);
+    assert.equal(lines[0]?.[2], 'age');
+    const woodyColumn = lines[0]!.indexOf('woody_scent_notes');
+    assert.deepEqual(lines.slice(1).map((line) => line[woodyColumn]).sort(), ['1', '4', '5', '5']);
+    assert.equal(lines.slice(1).find((line) => line[0] === '00000000-0000-4000-8000-000000000004')?.[lines[0]!.indexOf('favorite_fragrances')], 'tom-ford-oud-wood');
+    assert.doesNotMatch(exported.body, /segment|anon|cart/i, 'no identifier column or value');
+    const signedOut = await t.app.inject({ method: 'GET', url: `/insights/export/responses.csv${query}` });
+    assert.equal(signedOut.statusCode, 401);
 
     const kits = await report<{ orders: number; scents: Array<{ shipped: number }> }>('kit-scents');
     assert.equal(kits.orders, KNOWN_FIXTURE_TASTES.kitOrders);

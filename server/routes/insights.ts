@@ -13,7 +13,10 @@ import { endSession, saveSession, sessionIsOpen } from '../repositories/insights
 import {
   clearedSessionCookie, createSession, readCookie, SESSION_COOKIE, sessionCookie, sessionOf, tokenMatches, tokenProblem,
 } from './insights-auth.ts';
-import { parseRange, REPORTS, type ReportName } from './insights-queries.ts';
+import { parseRange, REPORTS, type ReportName, type ReportOptions } from './insights-queries.ts';
+import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
+import { inStoreTime } from './store-time.ts';
+import { responsesCsv } from './insights-export.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -22,6 +25,10 @@ export interface InsightsRouteDeps {
   distDir: string;
   /** Login attempts per client IP per window (a wrong token and a right one alike). */
   loginAttemptsPerWindow?: number;
+  /** The store's IANA time zone: the reports' days begin at its midnight (default UTC). */
+  timeZone?: string;
+  /** The quiz's words for a step id (the answers report); default: none, values stand as labels. */
+  questions?: ReportOptions['questions'];
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -117,13 +124,25 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       return reply.type(TYPES[extname(file)] as string).send(await readFile(file));
     });
 
-    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string } }>('/insights/api/:report', async (request, reply) => {
+    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string; metric?: string } }>('/insights/api/:report', async (request, reply) => {
       const name = request.params.report;
       if (!Object.hasOwn(REPORTS, name)) return reply.code(404).send(apiError(`Unknown report "${name}"`));
       const range = parseRange(request.query);
       if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
-      const report = await REPORTS[name as ReportName](db, range.value);
+      const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
+      if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
+      const timeZone = deps.timeZone ?? 'UTC';
+      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone, questions: deps.questions ?? (() => undefined) });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
+    });
+
+    scoped.get<{ Querystring: { from?: string; to?: string } }>('/insights/export/responses.csv', async (request, reply) => {
+      const range = parseRange(request.query);
+      if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
+      const { from, to } = range.value;
+      const days = `${from.toISOString().slice(0, 10)}_${new Date(to.getTime() - 1).toISOString().slice(0, 10)}`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="responses-${days}.csv"`)
+        .send(responsesCsv(db, inStoreTime(range.value, deps.timeZone ?? 'UTC')));
     });
 
     scoped.all('/insights/*', async (_request, reply) => reply.code(404).send(apiError('Not found')));

@@ -6,26 +6,10 @@ import { insertEvents } from '../repositories/events.ts';
 import { insertQuizMeta } from '../repositories/quiz-meta.ts';
 import { forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
 import { shopifySignature } from './webhooks-shopify.ts';
+import { shopifyOrder } from '../test-support/shopify-order.ts';
 
 const SECRET = 'shpss_test_webhook_secret';
 const URL = '/webhooks/shopify/orders-create';
-
-/** A Shopify `orders/create` payload, trimmed to the fields that matter plus some that do not. */
-export function shopifyOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 5_612_345_678_901,
-    admin_graphql_api_id: 'gid://shopify/Order/5612345678901',
-    created_at: new Date().toISOString(),
-    currency: 'EUR',
-    total_price: '64.90',
-    subtotal_price: '59.90',
-    note: null,
-    note_attributes: [],
-    line_items: [{ id: 1, title: 'Discovery Kit', quantity: 1, price: '59.90', variant_id: 4_400_000_001 }],
-    customer: { id: 1, email: 'shopper@example.com' },
-    ...overrides,
-  };
-}
 
 interface OrderRow { id: string; total_price: string; currency: string; quiz_id: string; anonymous_id: string; variant: string; kit_scents: Array<{ id: string; name: string }> }
 

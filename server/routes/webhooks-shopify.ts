@@ -1,24 +1,32 @@
 /**
- * POST /webhooks/shopify/orders-create: Shopify's `orders/create` webhook. The body is verified against
+ * Shopify's order webhooks: `orders/create`, `orders/cancelled` and `refunds/create` at
+ * /webhooks/shopify/{orders-create,orders-cancelled,refunds-create}. Each body is verified against
  * `X-Shopify-Hmac-Sha256` (base64 HMAC-SHA256 of the raw bytes with SHOPIFY_WEBHOOK_SECRET, compared in
- * constant time) before anything is parsed or stored; an order is stored once by its id and attributed to
- * the quiz its cart attributes name (docs/insights.md "Orders").
+ * constant time) before anything is parsed or stored, and each delivery is applied once by its
+ * `X-Shopify-Webhook-Id`. An order is stored once by its id and attributed to the quiz its cart
+ * attributes name; a cancellation takes its revenue out, a refund its amount (docs/insights.md "Orders").
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
-import { findCompletionForOrder, insertOrder, orderExists } from '../repositories/orders.ts';
+import type { KitVariantSource } from '../kit/kit-variants.ts';
+import { cancelOrder, findCompletionForOrder, firstDelivery, insertOrder, insertRefund, orderExists } from '../repositories/orders.ts';
 import type { KitScentRef } from '../repositories/orders.ts';
 import { kitFor, type HouseScentSource } from './kit.ts';
-import { parseShopifyOrder } from './webhooks-shopify-order.ts';
+import { parseShopifyCancellation, parseShopifyOrder, parseShopifyRefund } from './webhooks-shopify-order.ts';
 
 export interface WebhookRouteDeps {
   db: Database;
   secret: string | undefined;
   houseScents: HouseScentSource;
+  /** The kit's variant ids, to tell its line's revenue apart (default: none known). */
+  kitVariants?: Pick<KitVariantSource, 'current'>;
 }
+
+/** Shopify's delivery id: the same id again is a retry of a delivery already applied. */
+const WEBHOOK_ID = /^[\w-]{1,100}$/;
 
 /** Shopify order payloads carry every line item; a large order is well under this. */
 const WEBHOOK_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -47,29 +55,46 @@ function shippedKit(profile: Profile, houseScents: HouseScentSource, log: Fastif
   }
 }
 
-export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, houseScents }: WebhookRouteDeps): Promise<void> {
+export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, houseScents, kitVariants }: WebhookRouteDeps): Promise<void> {
+  const kitVariantIds = () => kitVariants?.current() ?? new Set<string>();
+
+  /**
+   * Verifies and parses a delivery, then runs `apply` once per webhook id. Answers for itself (and
+   * returns undefined) when the delivery is refused or was applied already.
+   */
+  async function delivery(request: FastifyRequest, reply: FastifyReply, topic: string): Promise<unknown> {
+    if (!secret) {
+      request.log.error('SHOPIFY_WEBHOOK_SECRET is not set: order webhooks are refused');
+      return reply.code(503).send(apiError('Order webhooks are not configured'));
+    }
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-shopify-hmac-sha256'];
+    if (!verifyShopifyHmac(raw, typeof signature === 'string' ? signature : undefined, secret)) {
+      return reply.code(401).send(apiError('Invalid webhook signature'));
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return reply.code(400).send(apiError('Request body is not valid JSON'));
+    }
+    const webhookId = request.headers['x-shopify-webhook-id'];
+    if (typeof webhookId === 'string' && WEBHOOK_ID.test(webhookId) && !(await firstDelivery(db, webhookId, topic))) {
+      return reply.code(200).send({ duplicate: true });
+    }
+    return payload;
+  }
+
   await app.register(async (scoped) => {
     // The signature covers the exact bytes Shopify sent: keep them, parse only after verifying.
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    const options = { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES };
 
-    scoped.post('/webhooks/shopify/orders-create', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
-      if (!secret) {
-        request.log.error('SHOPIFY_WEBHOOK_SECRET is not set: order webhooks are refused');
-        return reply.code(503).send(apiError('Order webhooks are not configured'));
-      }
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['x-shopify-hmac-sha256'];
-      if (!verifyShopifyHmac(raw, typeof signature === 'string' ? signature : undefined, secret)) {
-        return reply.code(401).send(apiError('Invalid webhook signature'));
-      }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return reply.code(400).send(apiError('Request body is not valid JSON'));
-      }
-      const parsed = parseShopifyOrder(payload);
+    scoped.post('/webhooks/shopify/orders-create', options, async (request, reply) => {
+      const payload = await delivery(request, reply, 'orders/create');
+      if (reply.sent) return reply;
+      const parsed = parseShopifyOrder(payload, kitVariantIds());
       if (!parsed.ok) return reply.code(422).send(apiError('Unusable order', [parsed.error]));
       const order = parsed.value;
       if (await orderExists(db, order.id)) return reply.code(200).send({ stored: false, attributed: null });
@@ -85,9 +110,28 @@ export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, 
         anonymousId: completion?.anonymousId ?? '',
         variant: completion ? (completion.variant || order.cartVariant) : '',
         kitScents,
+        test: order.test,
+        kitRevenue: order.kitRevenue,
       });
       const attributed = completion ? { quizId: completion.quizId, variant: completion.variant || order.cartVariant } : null;
       return reply.code(200).send({ stored, attributed: stored ? attributed : null });
+    });
+
+    scoped.post('/webhooks/shopify/orders-cancelled', options, async (request, reply) => {
+      const payload = await delivery(request, reply, 'orders/cancelled');
+      if (reply.sent) return reply;
+      const parsed = parseShopifyCancellation(payload);
+      if (!parsed.ok) return reply.code(422).send(apiError('Unusable cancellation', [parsed.error]));
+      // An order the insights never stored (placed before the quiz was installed) has no revenue to take out.
+      return reply.code(200).send({ cancelled: await cancelOrder(db, parsed.value.orderId, parsed.value.cancelledAt) });
+    });
+
+    scoped.post('/webhooks/shopify/refunds-create', options, async (request, reply) => {
+      const payload = await delivery(request, reply, 'refunds/create');
+      if (reply.sent) return reply;
+      const parsed = parseShopifyRefund(payload, kitVariantIds());
+      if (!parsed.ok) return reply.code(422).send(apiError('Unusable refund', [parsed.error]));
+      return reply.code(200).send({ stored: await insertRefund(db, parsed.value) });
     });
   });
 }

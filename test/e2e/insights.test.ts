@@ -1,7 +1,7 @@
 /**
  * The merchant's insights page over a known fixture (insights/fixtures/known-fixture.ts): after signing
  * in, the funnel, the variant rates, intervals, differences and revenue equal the hand-computed values;
- * the charts draw bars; each CSV download holds exactly its table; axe finds nothing at 375 and 1280 px.
+ * the charts draw bars; each CSV download holds its table's facts as plain numbers; axe finds nothing at 375 and 1280 px.
  * Needs `npm run build` (the page is its own build in dist-insights/).
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, loadKnownFixture } from '../../insights/fixtures/known-fixture.ts';
+import { FIXTURE_ORDER_PRICE, KNOWN_FIXTURE_EXPECTED, KNOWN_FIXTURE_RANGE, loadKnownFixture } from '../../insights/fixtures/known-fixture.ts';
 import { parseCsv } from '../../insights/lib/csv.ts';
 import { shopifySignature } from '../../server/routes/webhooks-shopify.ts';
 import { stagingOptions, validProfile } from '../../server/test-support/app.ts';
@@ -96,29 +96,44 @@ describe('insights page', { timeout: 180_000 }, () => {
         KNOWN_FIXTURE_EXPECTED.steps.map((step, i) => [`${i + 1}. ${step.name}`, String(step.reached), String(step.dropOff), step.dropOffRate]));
 
       const variants = await tableCells(page, 'variants');
-      assert.deepEqual(variants[0], ['Variant', 'Recommendation views', 'Add-to-cart shoppers', 'Add-to-cart clicks', 'Add-to-cart rate', '95 % interval', 'Difference to A', 'Orders', 'Revenue']);
+      assert.deepEqual(variants[0], ['Variant', 'Recommendation views', 'Add-to-cart rate', '95 % interval', 'Add-to-cart vs A', 'Orders',
+        'Order rate', 'Net revenue', 'Average order', 'Revenue per viewer', 'Kit revenue']);
       for (const row of variants.slice(1)) {
         const expected = KNOWN_FIXTURE_EXPECTED.variants[row[0] as 'A' | 'B' | 'C'];
+        const euros = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount);
+        const revenue = Number(expected.revenue);
         assert.deepEqual(row.slice(1), [
-          String(expected.views), String(expected.addToCart), String(expected.clicks), expected.rate, expected.interval,
-          expected.difference, String(expected.orders), expected.revenue,
+          String(expected.views), expected.rate, expected.interval, expected.difference, String(expected.orders),
+          `${(expected.orders / expected.views * 100).toFixed(1)} %`, euros(revenue), euros(Number(FIXTURE_ORDER_PRICE)),
+          euros(Number((revenue / expected.views).toFixed(2))), euros(revenue),
         ], `variant ${row[0]}`);
       }
+      assert.match(await page.locator('[data-verdict="B"]').innerText(), /^B: No clear difference from A on orders yet/);
+      assert.match(await page.locator('[data-verdict="C"]').innerText(), /^C: Not enough data yet: about 50 more viewers per variant/);
 
       for (const chart of await page.locator('figure.chart').all()) {
-        assert.ok(await chart.locator('svg .recharts-bar-rectangle path, svg .recharts-rectangle').count() > 0, 'the chart draws bars');
+        assert.ok(await chart.locator('svg .recharts-bar-rectangle path, svg .recharts-rectangle, svg path.recharts-line-curve').count() > 0, 'the chart draws its marks');
       }
-      assert.equal(await page.locator('figure.chart').count(), 3, 'three charts');
+      assert.equal(await page.locator('figure.chart').count(), 4, 'four charts');
 
-      for (const id of ['funnel', 'variants', 'families', 'favourites', 'kit-scents']) {
+      const csvs = new Map<string, string[][]>();
+      for (const id of ['funnel', 'variants', 'trends', 'families', 'favourites', 'answers', 'kit-scents']) {
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           page.locator(`[data-table="${id}"] button`, { hasText: 'Download CSV' }).click(),
         ]);
         assert.equal(download.suggestedFilename(), `${id}-${KNOWN_FIXTURE_RANGE.from}_${KNOWN_FIXTURE_RANGE.to}.csv`);
         const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
-        assert.deepEqual(csv, await tableCells(page, id), `${id}: the CSV holds the table`);
+        const shown = await tableCells(page, id);
+        assert.equal(csv.length, shown.length, `${id}: one CSV row per fact shown`);
+        csvs.set(id, csv);
       }
+      // Machine-readable: plain numbers, no grouping, shares as 0–1, money without its currency sign.
+      const variantCsv = csvs.get('variants')!;
+      const column = (name: string) => variantCsv[0]!.indexOf(name);
+      const b = variantCsv.find((row) => row[0] === 'B')!;
+      assert.deepEqual([b[column('views')], b[column('order_rate')], b[column('currency')], b[column('net_revenue')]], ['150', '0.1', 'EUR', '898.5']);
+      assert.equal(csvs.get('funnel')![1]![3], String(KNOWN_FIXTURE_EXPECTED.steps[0].reached));
       assert.deepEqual(session.pageErrors, []);
     } finally {
       await session.close();

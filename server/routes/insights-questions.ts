@@ -1,0 +1,33 @@
+/**
+ * The quiz's words for the answers report: each step's heading and its options' texts, from the quiz the
+ * server follows (the first `quiz` document of the configured dataset), read once per content version.
+ */
+import { isRecord } from '../../contract/is-record.ts';
+import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
+import { stepOptionsOf } from '../quiz-options.ts';
+import type { QuestionText } from './insights-queries.ts';
+
+export function questionTextsOf(documents: readonly SanityDocument[] | null): Map<string, QuestionText> {
+  const options = stepOptionsOf(documents);
+  const quiz = documents?.find((document) => document._type === 'quiz');
+  const texts = new Map<string, QuestionText>();
+  for (const step of Array.isArray(quiz?.steps) ? quiz.steps : []) {
+    if (!isRecord(step) || typeof step.id !== 'string' || texts.has(step.id)) continue;
+    texts.set(step.id, { heading: typeof step.heading === 'string' ? step.heading : '', options: options.get(step.id) ?? new Map() });
+  }
+  return texts;
+}
+
+export function questionSource(datasets: DatasetStore, dataset: string): (stepId: string) => QuestionText | undefined {
+  const cache = new WeakMap<SanityDocument[], Map<string, QuestionText>>();
+  return (stepId) => {
+    const documents = datasets.get(dataset);
+    if (!documents) return undefined;
+    let texts = cache.get(documents);
+    if (!texts) {
+      texts = questionTextsOf(documents);
+      cache.set(documents, texts);
+    }
+    return texts.get(stepId);
+  };
+}
