@@ -1,4 +1,93 @@
 /**
+ * The shopper's market: language, country and currency, from the element's attributes, else Shopify's
+ * storefront globals, else the page's `<html lang>`, else the U.S. An unsupported locale falls back along
+ * its language (`fr-FR` → `fr-CA`; `de-DE` → English) and an unknown currency to the market's own.
+ */
+export const MARKETS = {
+  'en-US': { country: 'US', currency: 'USD' },
+  'en-CA': { country: 'CA', currency: 'CAD' },
+  'fr-CA': { country: 'CA', currency: 'CAD' },
+  'en-GB': { country: 'GB', currency: 'GBP' },
+  'en-IE': { country: 'IE', currency: 'EUR' },
+} as const;
+
+export type Locale = keyof typeof MARKETS;
+export type Currency = (typeof MARKETS)[Locale]['currency'];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+export const LOCALES = Object.keys(MARKETS) as Locale[];
+const CURRENCIES = new Set<string>(LOCALES.map((locale) => MARKETS[locale].currency));
+
+export interface Market {
+  locale: Locale;
+  country: string;
+  currency: Currency;
+  /** Why a requested value was not used as is, for one console note; empty when all were. */
+  fallbacks: string[];
+}
+
+export interface MarketHints {
+  locale?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
+}
+
+/** What a Shopify storefront exposes on `window.Shopify` (Markets). */
+export interface ShopifyGlobals {
+  locale?: unknown;
+  country?: unknown;
+  currency?: { active?: unknown } | undefined;
+}
+
+const text = (value: unknown): string | undefined =>
+  (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The hints in order of precedence: attributes, then Shopify's globals, then `<html lang>`. */
+export function marketHints(attributes: MarketHints, shopify: ShopifyGlobals | undefined, htmlLang: string | undefined): MarketHints {
+  return {
+    locale: text(attributes.locale) ?? text(shopify?.locale) ?? text(htmlLang),
+    country: text(attributes.country) ?? text(shopify?.country),
+    currency: text(attributes.currency) ?? text(shopify?.currency?.active),
+  };
+}
+
+/** The supported locale for a BCP 47 tag and a country: exact, else the language in that country, else its first. */
+function localeFor(tag: string | undefined, country: string | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const [language = '', region] = tag.replace('_', '-').split('-');
+  const wanted = `${language.toLowerCase()}-${(region ?? country ?? '').toUpperCase()}`;
+  const exact = LOCALES.find((locale) => locale === wanted);
+  if (exact) return exact;
+  const inCountry = LOCALES.find((locale) => locale.startsWith(`${language.toLowerCase()}-`) && MARKETS[locale].country === country?.toUpperCase());
+  return inCountry ?? LOCALES.find((locale) => locale.startsWith(`${language.toLowerCase()}-`));
+}
+
+export function resolveMarket(hints: MarketHints): Market {
+  const fallbacks: string[] = [];
+  const country = hints.country?.toUpperCase();
+  let locale = localeFor(hints.locale, country);
+  if (!locale) {
+    // A language we do not speak: English, in the shopper's country when we serve it.
+    locale = localeFor('en', country) ?? DEFAULT_LOCALE;
+    if (hints.locale) fallbacks.push(`locale "${hints.locale}" is not supported: showing ${locale}`);
+  } else if (hints.locale && hints.locale.toLowerCase() !== locale.toLowerCase() && hints.locale.includes('-')) {
+    fallbacks.push(`locale "${hints.locale}" is not supported: showing ${locale}`);
+  }
+  const currency = hints.currency?.toUpperCase();
+  const marketCurrency = MARKETS[locale].currency;
+  const known = currency !== undefined && CURRENCIES.has(currency);
+  if (currency && !known) fallbacks.push(`currency "${hints.currency}" is not supported: showing ${marketCurrency}`);
+  return {
+    locale,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : MARKETS[locale].country,
+    currency: (known ? currency : marketCurrency) as Currency,
+    fallbacks,
+  };
+}
+
+/** The language part of a locale: which description rules and translations apply. */
+export const languageOf = (locale: Locale): 'en' | 'fr' => (locale.startsWith('fr') ? 'fr' : 'en');
+
+/**
  * The shopper's market as an ISO country code: Shopify's storefront country (`window.Shopify.country`),
  * else the region of the browser's language (`en-CA` → `CA`), else `ZZ` (unknown: the default wording).
  */
