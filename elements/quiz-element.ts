@@ -21,6 +21,22 @@ const ReactElement = r2wc(FragranceQuizApp, {
   props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string', versionWeights: 'string' },
 });
 
+/**
+ * The element's attributes with their values, for a JSX `IntrinsicElements` entry (README "React and
+ * JSX"). React 19 passes each as an attribute, or as a property where the element has one (`dataset`,
+ * `version`); both work.
+ */
+export interface FragranceQuizAttributes {
+  dataset?: string | undefined;
+  'project-id'?: string | undefined;
+  'api-host'?: string | undefined;
+  version?: 'A' | 'B' | 'C' | 'auto' | undefined;
+  'version-weights'?: string | undefined;
+  'main-content'?: string | undefined;
+  loading?: 'lazy' | 'eager' | undefined;
+  tracking?: 'on' | 'off' | undefined;
+}
+
 /** r2wc keeps props in this bag; we write to it for the attributes it cannot map itself. */
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -29,7 +45,7 @@ type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => v
 type R2wcCallbacks = { connectedCallback: () => void; disconnectedCallback: () => void };
 const REACT_PROPS: Record<string, string> = {
   dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
-};
+} satisfies Record<Exclude<keyof FragranceQuizAttributes, 'main-content' | 'loading' | 'tracking'>, string>;
 
 /** `tracking` attribute: `off` turns every third-party call off; anything else (or absent) leaves them on. */
 function trackingOn(value: string | null): boolean {
@@ -160,7 +176,8 @@ function trackingOn(value: string | null): boolean {
  * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
  *
  * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
- * shadow `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.
+ * shadow `HTMLElement.dataset`; a string assigned to the `dataset` property sets the attribute:
+ * ./dataset-property.ts), and removing any attribute resets its prop, which r2wc alone ignores.
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
