@@ -237,7 +237,10 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     if (!prop) return;
     const self = this as unknown as R2wcInternals;
     (self[PROPS] as Record<string, unknown>)[prop] = value ?? undefined;
-    if (isPageQuiz(this)) self[RENDER]();
+    if (!isPageQuiz(this)) return;
+    // The quiz reloads where it is: like a load, the screen shown again neither takes focus nor scrolls.
+    if (_old !== value) resetArrival();
+    self[RENDER]();
   }
 }
 

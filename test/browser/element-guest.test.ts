@@ -85,6 +85,30 @@ describe('<fragrance-quiz> as a guest', () => {
     }
   });
 
+  it('changing api-host while focus is in a host input leaves focus there', async () => {
+    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+    await click(nextLink(el));
+    await waitForStep(el, 'grewup');
+    await waitUntil(() => shadow(el).activeElement?.matches('h2[part="heading"]'), 'Next did not focus the heading');
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'Search the store');
+    document.body.prepend(input);
+    try {
+      input.focus();
+      const before = shadow(el).querySelector('h2[part="heading"]');
+      el.setAttribute('api-host', API.replace('127.0.0.1', 'localhost'));
+      await waitUntil(() => {
+        const now = shadow(el).querySelector('h2[part="heading"]');
+        return now && now !== before;
+      }, 'the quiz did not reload from the new host');
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      // A boolean: chai's message for a failed DOM-element comparison can take the test page down.
+      expect(document.activeElement === input, `focus left the host input for ${document.activeElement?.localName ?? 'nothing'}`).to.equal(true);
+    } finally {
+      input.remove();
+    }
+  });
+
   it('main-content names the host element to hide; empty hides nothing', async () => {
     const main = hostMain();
     const other = hostMain('shopify-section-main');
