@@ -12,7 +12,7 @@ import { markEngaged } from '../src/stores/engagement.ts';
 import { quizOwnsHash } from '../src/core/hash-route.ts';
 import { $mainContentId, mainContentIdFrom, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
 import { adoptSheets } from '../src/styles/adopt.ts';
-import { claimPage, isPageQuiz, releasePage, showSecondQuizNotice } from './one-quiz.ts';
+import { claimPage, isPageQuiz, releasePage, removeSecondQuizNotice, showSecondQuizNotice } from './one-quiz.ts';
 
 export type * from '../src/core/events.ts';
 
@@ -174,6 +174,7 @@ function trackingOn(value: string | null): boolean {
  * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `560px`).
  *
  * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
+ * When the first leaves the page, the second's notice goes and it becomes the page's quiz.
  *
  * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
  * shadow `HTMLElement.dataset`; a string assigned to the `dataset` property sets the attribute:
@@ -194,13 +195,13 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
 
   connectedCallback(): void {
     const self = this as unknown as R2wcInternals;
-    if (!claimPage(this)) {
+    if (!claimPage(this, () => this.connectedCallback())) {
       self[CONNECTED] = false;
       showSecondQuizNotice(self.container);
       return;
     }
     // A notice shown while another element had the page gives way to the quiz.
-    self.container.querySelector(':scope > [part="notice"]')?.remove();
+    removeSecondQuizNotice(self.container);
     adoptSheets(self.container, sheets);
     // The content source first: the calls below read stores that load the quiz, which must ask the
     // attributes' source (and take the entry's early answer), never the defaults.
@@ -219,10 +220,11 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
   }
 
   disconnectedCallback(): void {
-    if (!isPageQuiz(this)) return;
+    if (isPageQuiz(this)) {
+      (ReactElement.prototype as unknown as R2wcCallbacks).disconnectedCallback.call(this);
+      setHostContentHidden(false, null);
+    }
     releasePage(this);
-    (ReactElement.prototype as unknown as R2wcCallbacks).disconnectedCallback.call(this);
-    setHostContentHidden(false, null);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

@@ -64,6 +64,29 @@ describe('<fragrance-quiz> as a guest', () => {
     }
   });
 
+  it('when the first element leaves the page, the second drops its notice and is a working quiz', async () => {
+    const first = await openQuiz('/gender', COMPLETE_ANSWERS);
+    const warnings = recordWarnings();
+    const notice = (el: Element) => shadow(el).querySelector('[part="notice"]')?.textContent ?? null;
+    try {
+      const second = document.createElement('fragrance-quiz');
+      second.setAttribute('api-host', API);
+      document.body.append(second);
+      expect(notice(second)).to.equal('This quiz is already open on this page.');
+      first.remove();
+      await waitFor(second, '.step-screen');
+      expect(notice(second), 'the stale notice').to.equal(null);
+      await waitForStep(second, 'gender');
+      await click(nextLink(second));
+      await waitForStep(second, 'grewup');
+      // The first, added again, is now the one with the notice.
+      document.body.append(first);
+      expect(notice(first)).to.equal('This quiz is already open on this page.');
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('removing and re-adding the element keeps working, with each event once', async () => {
     const el = await openQuiz('/gender', COMPLETE_ANSWERS);
     const parent = el.parentElement as HTMLElement;
