@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     // @open-wc/testing's chai plugin types every `expect(…).to.equal(…)` as a promise (for its DOM
     // diffs), which this rule cannot tell apart from a real one: every assertion would be reported.
-    files: ['test/browser/**/*.ts'],
+    files: ['test/browser/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-floating-promises': 'off',
       // Its 1 s default fails on a busy machine; test/support/wait.ts gives every condition 10 s.

@@ -5,6 +5,7 @@
  * resolves once the element is defined (for a quiz below the fold, once it started loading: src/core/lazy-start.ts).
  * How the load is split: docs/performance.md.
  */
+import { acceptDatasetProperty } from './dataset-property.ts';
 import { provideDocumentChecks } from '../src/content/document-checks.ts';
 import { prepaintFirstStep } from '../src/components/prepaint.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
@@ -17,6 +18,7 @@ import { quizConfigFrom } from '../src/core/quiz-config.ts';
 import { yieldToMain } from '../src/core/yield.ts';
 
 export type * from '../src/core/events.ts';
+export type { FragranceQuizAttributes } from './quiz-element.ts';
 
 /** The recommendation page's chunks (its code and the content client's), filled in by the build
  * (scripts/lib/entry-build.ts); none when run from source. */
@@ -59,6 +61,10 @@ function startContentQuery(sheets: Promise<readonly CSSStyleSheet[]>): void {
     document.addEventListener('DOMContentLoaded', () => start(document.querySelector('fragrance-quiz')), { once: true });
   }
 }
+
+// First, before anything is awaited: a React 19 host sets `dataset` as a property on an element that is
+// not defined yet (./dataset-property.ts).
+acceptDatasetProperty('fragrance-quiz');
 
 // A quiz below the fold waits for the host page's load and first paint or the shopper's first move, or with
 // `loading="lazy"` until the shopper comes near it (src/core/lazy-start.ts).

@@ -2,20 +2,49 @@
  * One quiz per page: the quiz's state (answers, route, host content) belongs to the page, so a second
  * `<fragrance-quiz>` would silently share it. The first element connected is the page's quiz; any
  * other shows a short notice and says why in the console, and the first keeps working. When the page's
- * quiz is removed, the next element connected (a re-added one, or a new one) becomes the page's quiz.
+ * quiz leaves the page, the earliest element still showing the notice takes over (its notice goes);
+ * with none waiting, the next element connected becomes the page's quiz.
  */
 
 let active: HTMLElement | null = null;
+/** Elements showing the notice, in the order they arrived, with how each takes the page over. */
+const waiting = new Map<HTMLElement, () => void>();
 
-/** Claims the page for `element`; false when another connected element already has it. */
-export function claimPage(element: HTMLElement): boolean {
-  if (active && active !== element && active.isConnected) return false;
+/**
+ * Claims the page for `element`; false when another connected element already has it, and then
+ * `takeOver` runs once that element leaves the page (unless `element` left first).
+ */
+export function claimPage(element: HTMLElement, takeOver: () => void): boolean {
+  if (active && active !== element && active.isConnected) {
+    waiting.set(element, takeOver);
+    return false;
+  }
+  waiting.delete(element);
   active = element;
   return true;
 }
 
+/** `element` left the page: a waiting element stops waiting; the page's quiz hands the page over. */
 export function releasePage(element: HTMLElement): void {
-  if (active === element) active = null;
+  waiting.delete(element);
+  if (active !== element) return;
+  active = null;
+  // A microtask later: an element moved within the page (removed and added again at once) keeps the page.
+  queueMicrotask(() => {
+    if (active?.isConnected) return;
+    for (const [next, takeOver] of waiting) {
+      waiting.delete(next);
+      if (next.isConnected) {
+        takeOver();
+        return;
+      }
+    }
+  });
+}
+
+/** Removes the notice from a shadow root (`:scope` matches nothing in a shadow root's querySelector). */
+export function removeSecondQuizNotice(root: ShadowRoot): void {
+  for (const child of [...root.children]) if (child.getAttribute('part') === 'notice') child.remove();
 }
 
 export function isPageQuiz(element: HTMLElement): boolean {

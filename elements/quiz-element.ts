@@ -12,7 +12,7 @@ import { markEngaged } from '../src/stores/engagement.ts';
 import { quizOwnsHash } from '../src/core/hash-route.ts';
 import { $mainContentId, mainContentIdFrom, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
 import { adoptSheets } from '../src/styles/adopt.ts';
-import { claimPage, isPageQuiz, releasePage, showSecondQuizNotice } from './one-quiz.ts';
+import { claimPage, isPageQuiz, releasePage, removeSecondQuizNotice, showSecondQuizNotice } from './one-quiz.ts';
 import { CONNECTED, PROPS, RENDER } from './r2wc-slots.ts';
 
 export type * from '../src/core/events.ts';
@@ -22,11 +22,27 @@ const ReactElement = r2wc(FragranceQuizApp, {
   props: { contentDataset: 'string', projectId: 'string', apiHost: 'string', version: 'string', versionWeights: 'string' },
 });
 
+/**
+ * The element's attributes with their values, for a JSX `IntrinsicElements` entry (README "React and
+ * JSX"). React 19 passes each as an attribute, or as a property where the element has one (`dataset`,
+ * `version`); both work.
+ */
+export interface FragranceQuizAttributes {
+  dataset?: string | undefined;
+  'project-id'?: string | undefined;
+  'api-host'?: string | undefined;
+  version?: 'A' | 'B' | 'C' | 'auto' | undefined;
+  'version-weights'?: string | undefined;
+  'main-content'?: string | undefined;
+  loading?: 'lazy' | 'eager' | undefined;
+  tracking?: 'on' | 'off' | undefined;
+}
+
 type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void; container: ShadowRoot };
 type R2wcCallbacks = { connectedCallback: () => void; disconnectedCallback: () => void };
 const REACT_PROPS: Record<string, string> = {
   dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
-};
+} satisfies Record<Exclude<keyof FragranceQuizAttributes, 'main-content' | 'loading' | 'tracking'>, string>;
 
 /**
  * `<fragrance-quiz>`: the fragrance-finder quiz, the whole product in one tag.
@@ -154,9 +170,11 @@ const REACT_PROPS: Record<string, string> = {
  * @cssproperty --fq-min-height - Space the element reserves before and while it renders, so the host page does not shift (default `max(560px, min(100svh, 860px))`, the first screen's height).
  *
  * One quiz per page: a second element shows a short notice (part `notice`) and logs why; the first keeps working.
+ * When the first leaves the page, the second's notice goes and it becomes the page's quiz.
  *
  * Implementation note: `dataset` is mapped to the `contentDataset` prop (a prop named `dataset` would
- * shadow `HTMLElement.dataset`), and removing any attribute resets its prop, which r2wc alone ignores.
+ * shadow `HTMLElement.dataset`; a string assigned to the `dataset` property sets the attribute:
+ * ./dataset-property.ts), and removing any attribute resets its prop, which r2wc alone ignores.
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
@@ -187,19 +205,13 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
 
   connectedCallback(): void {
     const self = this as unknown as R2wcInternals;
-    // A consent the page set before the element was defined sits on the instance: hand it to the setter.
-    if (Object.prototype.hasOwnProperty.call(this, 'consent')) {
-      const early = (this as unknown as { consent: unknown }).consent;
-      delete (this as unknown as { consent?: unknown }).consent;
-      setHostConsent(early);
-    }
-    if (!claimPage(this)) {
+    if (!claimPage(this, () => this.connectedCallback())) {
       self[CONNECTED] = false;
       showSecondQuizNotice(self.container);
       return;
     }
     // A notice shown while another element had the page gives way to the quiz.
-    self.container.querySelector(':scope > [part="notice"]')?.remove();
+    removeSecondQuizNotice(self.container);
     adoptSheets(self.container, sheets);
     // The content source first: the calls below read stores that load the quiz, which must ask the
     // attributes' source (and take the entry's early answer), never the defaults.
@@ -218,10 +230,11 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
   }
 
   disconnectedCallback(): void {
-    if (!isPageQuiz(this)) return;
+    if (isPageQuiz(this)) {
+      (ReactElement.prototype as unknown as R2wcCallbacks).disconnectedCallback.call(this);
+      setHostContentHidden(false, null);
+    }
     releasePage(this);
-    (ReactElement.prototype as unknown as R2wcCallbacks).disconnectedCallback.call(this);
-    setHostContentHidden(false, null);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
@@ -236,7 +249,10 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     if (!prop) return;
     const self = this as unknown as R2wcInternals;
     (self[PROPS] as Record<string, unknown>)[prop] = value ?? undefined;
-    if (isPageQuiz(this)) self[RENDER]();
+    if (!isPageQuiz(this)) return;
+    // The quiz reloads where it is: like a load, the screen shown again neither takes focus nor scrolls.
+    if (_old !== value) resetArrival();
+    self[RENDER]();
   }
 }
 

@@ -34,6 +34,8 @@ const STAGES: Stage[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck', needs: ['studio deps'] },
   { name: 'size', command: 'npm run size', needs: ['build'] },
+  // The package's own types (written by the build) as a React 19 host's JSX sees them.
+  { name: 'package types', command: 'tsc -p test/types/tsconfig.json', needs: ['build'] },
   { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
   { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
 ];

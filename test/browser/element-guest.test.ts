@@ -64,6 +64,29 @@ describe('<fragrance-quiz> as a guest', () => {
     }
   });
 
+  it('when the first element leaves the page, the second drops its notice and is a working quiz', async () => {
+    const first = await openQuiz('/gender', COMPLETE_ANSWERS);
+    const warnings = recordWarnings();
+    const notice = (el: Element) => shadow(el).querySelector('[part="notice"]')?.textContent ?? null;
+    try {
+      const second = document.createElement('fragrance-quiz');
+      second.setAttribute('api-host', API);
+      document.body.append(second);
+      expect(notice(second)).to.equal('This quiz is already open on this page.');
+      first.remove();
+      await waitFor(second, '.step-screen');
+      expect(notice(second), 'the stale notice').to.equal(null);
+      await waitForStep(second, 'gender');
+      await click(nextLink(second));
+      await waitForStep(second, 'grewup');
+      // The first, added again, is now the one with the notice.
+      document.body.append(first);
+      expect(notice(first)).to.equal('This quiz is already open on this page.');
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('removing and re-adding the element keeps working, with each event once', async () => {
     const el = await openQuiz('/grewup', COMPLETE_ANSWERS);
     const parent = el.parentElement as HTMLElement;
@@ -82,6 +105,30 @@ describe('<fragrance-quiz> as a guest', () => {
       expect(steps).to.deep.equal(['personality', 'travel']);
     } finally {
       document.removeEventListener('fq-step-change', onStep);
+    }
+  });
+
+  it('changing api-host while focus is in a host input leaves focus there', async () => {
+    const el = await openQuiz('/gender', COMPLETE_ANSWERS);
+    await click(nextLink(el));
+    await waitForStep(el, 'grewup');
+    await waitUntil(() => shadow(el).activeElement?.matches('h2[part="heading"]'), 'Next did not focus the heading');
+    const input = document.createElement('input');
+    input.setAttribute('aria-label', 'Search the store');
+    document.body.prepend(input);
+    try {
+      input.focus();
+      const before = shadow(el).querySelector('h2[part="heading"]');
+      el.setAttribute('api-host', API.replace('127.0.0.1', 'localhost'));
+      await waitUntil(() => {
+        const now = shadow(el).querySelector('h2[part="heading"]');
+        return now && now !== before;
+      }, 'the quiz did not reload from the new host');
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      // A boolean: chai's message for a failed DOM-element comparison can take the test page down.
+      expect(document.activeElement === input, `focus left the host input for ${document.activeElement?.localName ?? 'nothing'}`).to.equal(true);
+    } finally {
+      input.remove();
     }
   });
 
