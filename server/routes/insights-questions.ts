@@ -13,7 +13,11 @@ export function questionTextsOf(documents: readonly SanityDocument[] | null): Ma
   const texts = new Map<string, QuestionText>();
   for (const step of Array.isArray(quiz?.steps) ? quiz.steps : []) {
     if (!isRecord(step) || typeof step.id !== 'string' || texts.has(step.id)) continue;
-    texts.set(step.id, { heading: typeof step.heading === 'string' ? step.heading : '', options: options.get(step.id) ?? new Map() });
+    const heading = typeof step.heading === 'string' ? step.heading : '';
+    // A row of a shared screen (a rating grid's "Woody") reads as a question with its screen's heading.
+    const screen = typeof step.screen === 'string' ? step.screen.trim() : '';
+    const question = screen && !heading.trim().endsWith('?') ? `${screen} ${heading}`.trim() : heading;
+    texts.set(step.id, { heading: question, options: options.get(step.id) ?? new Map() });
   }
   return texts;
 }

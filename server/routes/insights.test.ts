@@ -216,7 +216,7 @@ forEachDatabase('insights reports over the known fixture', (target) => {
     const answers = await report<{ profiles: number; questions: Array<{ field: string; question: string; answers: Array<{ value: string; label: string; count: number; share: number }> }> }>('answers');
     assert.equal(answers.profiles, 4);
     const woody = answers.questions.find((question) => question.field === 'woody_scent_notes');
-    assert.equal(woody?.question, 'How do you feel about woody scents?');
+    assert.equal(woody?.question, 'How do you feel about these scents? Woody', 'a grid row reads with its screen\'s question');
     assert.deepEqual(woody?.answers.map((answer) => [answer.value, answer.label, answer.count, answer.share]),
       [['5', 'love', 2, 0.5], ['1', 'strongly dislike', 1, 0.25], ['4', 'like', 1, 0.25]]);
     const gender = answers.questions.find((question) => question.field === 'gender');
