@@ -13,7 +13,7 @@ const reactFiles = await buildReactEsm();
 // A process of its own: the dev server's first transforms and the tests' own work never stall its answers.
 const dataDir = mkdtempSync(join(tmpdir(), 'fq-wtr-'));
 const backend = await startServer(
-  { DATA_DIR: dataDir, DATABASE_URL: '', CORS_ORIGINS: '*', AI_RATE_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'info' },
+  { DATA_DIR: dataDir, DATABASE_URL: '', CORS_ORIGINS: '*', AI_RATE_LIMIT_PER_MINUTE: '10000', FAIR_SHARE_SCALE: '1000000', LOG_LEVEL: 'info' },
   undefined,
   { readyWithinMs: 300_000 },
 );

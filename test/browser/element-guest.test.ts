@@ -65,7 +65,7 @@ describe('<fragrance-quiz> as a guest', () => {
   });
 
   it('when the first element leaves the page, the second drops its notice and is a working quiz', async () => {
-    const first = await openQuiz('/gender', COMPLETE_ANSWERS);
+    const first = await openQuiz('/personality', COMPLETE_ANSWERS);
     const warnings = recordWarnings();
     const notice = (el: Element) => shadow(el).querySelector('[part="notice"]')?.textContent ?? null;
     try {
@@ -76,9 +76,9 @@ describe('<fragrance-quiz> as a guest', () => {
       first.remove();
       await waitFor(second, '.step-screen');
       expect(notice(second), 'the stale notice').to.equal(null);
-      await waitForStep(second, 'gender');
+      await waitForStep(second, 'personality');
       await click(nextLink(second));
-      await waitForStep(second, 'grewup');
+      await waitForStep(second, 'travel');
       // The first, added again, is now the one with the notice.
       document.body.append(first);
       expect(notice(first)).to.equal('This quiz is already open on this page.');

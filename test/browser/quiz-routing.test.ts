@@ -16,8 +16,8 @@ import {
   arrive, backLink, choice, click, COMPLETE_ANSWERS, heading, holdBackendPosts, nextLink, openQuiz, stepName, waitForStep,
 } from '../support/quiz.ts';
 
-/** The seed's screens (its 32 visible steps, grouped by content). */
-const STEP_COUNT = 18;
+/** The seed's screens (its 33 visible steps, grouped by content). */
+const STEP_COUNT = 19;
 
 function progressOf(el: Element): { now: string | null; width: string } {
   const bar = shadow(el).querySelector('[role="progressbar"]');
@@ -54,7 +54,8 @@ describe('quiz: routing', () => {
     expect(location.hash).to.equal('#/tropical');
     const rows = [...shadow(el).querySelectorAll<HTMLElement>('.rating-row')].map((row) => row.dataset['step']);
     expect(rows).to.deep.equal(['floral', 'spicy', 'woody', 'citrus', 'sweet', 'tropical']);
-    expect(progressOf(el)).to.deep.equal({ now: '52', width: '52%' });
+    // screen 9 of 19: floor(9 / 18 × 100)
+    expect(progressOf(el)).to.deep.equal({ now: '50', width: '50%' });
     expect(backLink(el)?.getAttribute('href')).to.equal('#/scenttypes');
     expect(nextLink(el).getAttribute('href')).to.equal('#/freshfruit');
   });
@@ -108,8 +109,8 @@ describe('quiz: routing', () => {
 
   it('gives progress and URLs on a middle step', async () => {
     const el = await openQuiz('/scentstory', COMPLETE_ANSWERS);
-    // screen 5 of 18: floor(5 / 17 × 100)
-    expect(progressOf(el)).to.deep.equal({ now: '29', width: '29%' });
+    // screen 5 of 19: floor(5 / 18 × 100)
+    expect(progressOf(el)).to.deep.equal({ now: '27', width: '27%' });
     expect(backLink(el)?.getAttribute('href')).to.equal('#/travel');
     expect(nextLink(el).getAttribute('href')).to.equal('#/frequency');
   });

@@ -88,9 +88,9 @@ describe('quiz: tracking', () => {
       ]);
       expect(domEvents).to.deep.equal([
         { type: 'fq-answer', detail: { direction: 'continue', userInitiated: true, stepId: 'loyal_scent_play_the_field', stepName: 'loyalty', answer: '1' } },
-        { type: 'fq-step-change', detail: { path: '/almostthere', stepId: 'almostthere', stepName: 'almostthere', stepIds: ['almostthere'], index: 15, progress: 88 } },
+        { type: 'fq-step-change', detail: { path: '/almostthere', stepId: 'almostthere', stepName: 'almostthere', stepIds: ['almostthere'], index: 15, progress: 83 } },
         { type: 'fq-answer', detail: { direction: 'previous', userInitiated: true, stepId: 'almostthere', stepName: 'almostthere', answer: null } },
-        { type: 'fq-step-change', detail: { path: '/loyalty', stepId: 'loyal_scent_play_the_field', stepName: 'loyalty', stepIds: ['loyal_scent_play_the_field'], index: 14, progress: 82 } },
+        { type: 'fq-step-change', detail: { path: '/loyalty', stepId: 'loyal_scent_play_the_field', stepName: 'loyalty', stepIds: ['loyal_scent_play_the_field'], index: 14, progress: 77 } },
       ]);
       expect(calls.some((call) => call.fn === 'fbq'), 'no ad-platform event on question steps').to.equal(false);
     } finally {

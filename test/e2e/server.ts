@@ -52,6 +52,8 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Product
     DATA_DIR: dataDir,
     // Every journey comes from 127.0.0.1: the per-client AI limit would otherwise count them all as one shopper.
     AI_RATE_LIMIT_PER_MINUTE: '1000',
+    // Likewise every per-client share of the public endpoints (quiz results, events, content queries).
+    FAIR_SHARE_SCALE: '1000',
     ...env,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
