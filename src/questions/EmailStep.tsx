@@ -72,7 +72,8 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
       </div>
-      <div className="email-consent">
+      {/* The box inside its label: the whole wording is the box's 44 px target. */}
+      <label className="email-consent" htmlFor={consentId}>
         <input
           ref={consentRef}
           id={consentId}
@@ -83,8 +84,8 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
           aria-describedby={consentProblem ? problemId : undefined}
           onChange={(event) => setConsented(event.currentTarget.checked)}
         />
-        <label htmlFor={consentId}>{wording.text}</label>
-      </div>
+        <span>{wording.text}</span>
+      </label>
       <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{state.problem}</p> : null}</div>
       {status ? <p className="email-status" role="status">{status}</p> : null}
       <div className="email-actions">

@@ -7,6 +7,8 @@ export interface StepTranslation {
   heading?: string;
   subHeading?: string;
   text?: string;
+  /** The shared screen's heading: the same translation on every step of the screen. */
+  screen?: string;
   labelRange?: readonly [string, string];
   /** Item text by item value. */
   items?: Readonly<Record<string, string>>;
@@ -15,9 +17,14 @@ export interface StepTranslation {
 export type StepTranslations = Readonly<Record<string, StepTranslation>>;
 
 const RATING_RANGE_FR = ['Je déteste', 'J’adore'] as const;
-const rating = (wording: string, subHeading: string): StepTranslation => ({
-  heading: `Que pensez-vous des parfums ${wording} ?`, subHeading, labelRange: RATING_RANGE_FR,
+const RATING_SCREENS_FR = ['Que pensez-vous de ces parfums ?', 'Et de ceux-ci ?'] as const;
+const rating = (heading: string, subHeading: string, screen: 0 | 1): StepTranslation => ({
+  heading, subHeading, labelRange: RATING_RANGE_FR, screen: RATING_SCREENS_FR[screen],
 });
+const MOODS_FR = {
+  '#7BB0FF': 'Calme', '#FFDA56': 'Joie', '#FFBCC6': 'Romantisme', '#FF6666': 'Audace', '#7CCA7F': 'Ancrage',
+  '#BE89FF': 'Rêverie', '#FF9260': 'Énergie', '#000000': 'Mystère', '#FFFFFF': 'Sérénité',
+} as const;
 const PALETTE_FR = {
   '#000000': 'noir', '#7BB0FF': 'bleu', '#7CCA7F': 'vert', '#BE89FF': 'violet', '#FF6666': 'rouge',
   '#FFBCC6': 'rose', '#FFFFFF': 'blanc', '#FFDA56': 'jaune', '#FF9260': 'orange',
@@ -28,20 +35,20 @@ const AS_MANY_FR = 'Choisissez-en autant que vous voulez.';
 export const FR_CA_STEPS: StepTranslations = {
   welcome: { heading: 'Trouvez votre parfum signature', text: 'Quelques questions ludiques, quatre parfums choisis rien que pour vous.' },
   aboutyou: { heading: 'D’abord, parlons un peu de vous', text: 'Des questions rapides, aucune mauvaise réponse.' },
-  age: { heading: 'Quelle est votre date de naissance ?', subHeading: 'Elle nous aide à mieux vous cerner, rien de plus.' },
+  age: { heading: 'Quelle est votre date de naissance ?', subHeading: 'Elle nous aide à mieux vous cerner, rien de plus.', screen: 'À propos de vous' },
   gender: {
-    heading: 'Comment vous identifiez-vous ?', subHeading: 'Nos parfums sont pour tout le monde ; cette réponse nous aide simplement à mieux vous connaître.',
+    heading: 'Comment vous identifiez-vous ?', screen: 'À propos de vous', subHeading: 'Nos parfums sont pour tout le monde ; cette réponse nous aide simplement à mieux vous connaître.',
     items: { female: 'Femme', male: 'Homme', 'non-binary': 'Non binaire', 'prefer-not-to-say': 'Je préfère ne pas répondre' },
   },
   grewup: {
-    heading: 'Où avez-vous grandi ?',
+    heading: 'Où avez-vous grandi ?', screen: 'Vos lieux',
     items: {
       'united-states': 'États-Unis', canada: 'Canada', 'united-kingdom': 'Royaume-Uni', ireland: 'Irlande', europe: 'Europe',
       'latin-america': 'Amérique latine', asia: 'Asie', africa: 'Afrique', 'middle-east': 'Moyen-Orient', oceania: 'Océanie',
     },
   },
   spendtime: {
-    heading: 'Où passez-vous la plupart de votre temps ?',
+    heading: 'Où passez-vous la plupart de votre temps ?', screen: 'Vos lieux',
     items: {
       'big-city': 'Une grande ville', suburbs: 'La banlieue', 'small-town': 'Une petite ville', countryside: 'La campagne',
       coast: 'Au bord de la mer', mountains: 'La montagne',
@@ -56,17 +63,17 @@ export const FR_CA_STEPS: StepTranslations = {
     items: { beach: 'Les plages', mountains: 'La montagne', city: 'Les grandes villes', countryside: 'La campagne', desert: 'Le désert', forest: 'La forêt' },
   },
   scentstory: { heading: 'Le parfum, c’est la mémoire', text: 'Parlons maintenant des odeurs qui vous habitent.' },
-  frequency: { heading: 'À quelle fréquence portez-vous du parfum ?', labelRange: ['Jamais', 'Toujours'] },
+  frequency: { heading: 'À quelle fréquence portez-vous du parfum ?', labelRange: ['Jamais', 'Toujours'], screen: 'Votre façon de le porter' },
   occasions: {
-    heading: 'Quand aimez-vous porter du parfum ?', subHeading: ALL_THAT_APPLY_FR,
+    heading: 'Quand aimez-vous porter du parfum ?', subHeading: ALL_THAT_APPLY_FR, screen: 'Votre routine parfum',
     items: {
       daytime: 'Le jour', work: 'Au travail', 'evenings out': 'En sortie le soir', 'date night': 'En tête-à-tête',
       'special occasions': 'Les grandes occasions', weekends: 'La fin de semaine', workouts: 'À l’entraînement',
     },
   },
-  rotation: { heading: 'Combien de parfums portez-vous en alternance ?', items: { 5: '5 ou plus' } },
+  rotation: { heading: 'Combien de parfums portez-vous en alternance ?', items: { 5: '5 ou plus' }, screen: 'Votre routine parfum' },
   strength: {
-    heading: 'Quelle intensité aimez-vous pour votre parfum ?', subHeading: 'Un murmure ou une déclaration ?',
+    heading: 'Quelle intensité aimez-vous pour votre parfum ?', subHeading: 'Un murmure ou une déclaration ?', screen: 'Votre façon de le porter',
     labelRange: ['Très léger', 'Très intense'],
   },
   scenttypes: {
@@ -76,17 +83,17 @@ export const FR_CA_STEPS: StepTranslations = {
       'floral-romantic': 'Floral et romantique', 'woody-earthy': 'Boisé et terreux', 'light-airy': 'Léger et aérien',
     },
   },
-  floral: rating('floraux', 'Bouquets, fleurs écloses et balades au jardin.'),
-  spicy: rating('chauds et épicés', 'Enveloppants, lumineux et un brin mystérieux.'),
-  woody: rating('boisés', 'Pensez chalets, bibliothèques et promenades en forêt.'),
-  citrus: rating('d’agrumes', 'Vifs, pétillants et bien éveillés.'),
-  sweet: rating('sucrés', 'Un peu gourmands, très réconfortants.'),
-  tropical: rating('de fruits tropicaux', 'Soleil, îles et mode vacances.'),
-  freshfruit: rating('de fruits frais', 'Croquants, juteux et fraîchement cueillis.'),
-  herbal: rating('herbacés', 'Potagers et étagères d’apothicaire.'),
-  oceanic: rating('marins', 'Embruns, grand large et air salin.'),
-  green: rating('verts', 'Tiges cassées et feuilles fraîchement coupées.'),
-  earthy: rating('terreux et moussus', 'Sous-bois et air frais après la pluie.'),
+  floral: rating('Floraux', 'Bouquets, fleurs écloses et balades au jardin.', 0),
+  spicy: rating('Chauds et épicés', 'Enveloppants, lumineux et un brin mystérieux.', 0),
+  woody: rating('Boisés', 'Chalets, bibliothèques et promenades en forêt.', 0),
+  citrus: rating('Agrumes', 'Vifs, pétillants et bien éveillés.', 0),
+  sweet: rating('Sucrés', 'Un peu gourmands, très réconfortants.', 0),
+  tropical: rating('Fruits tropicaux', 'Soleil, îles et mode vacances.', 0),
+  freshfruit: rating('Fruits frais', 'Croquants, juteux et fraîchement cueillis.', 1),
+  herbal: rating('Herbacés', 'Potagers et étagères d’apothicaire.', 1),
+  oceanic: rating('Marins', 'Embruns, grand large et air salin.', 1),
+  green: rating('Verts', 'Tiges cassées et feuilles fraîchement coupées.', 1),
+  earthy: rating('Terreux et moussus', 'Sous-bois et air frais après la pluie.', 1),
   colors: { heading: 'Quelles couleurs aimez-vous ?', subHeading: AS_MANY_FR, items: PALETTE_FR },
   smells: {
     heading: 'Lesquelles de ces odeurs aimez-vous ?', subHeading: 'Choisissez toutes celles qui vous font sourire.',
@@ -96,9 +103,9 @@ export const FR_CA_STEPS: StepTranslations = {
       'rose-garden': 'Une roseraie', 'orange-grove': 'Une orangeraie',
     },
   },
-  mood: { heading: 'Quelle couleur correspond à votre humeur aujourd’hui ?', subHeading: 'Une seule.', items: PALETTE_FR },
+  mood: { heading: 'Quel mot décrit votre humeur aujourd’hui ?', items: MOODS_FR, screen: 'En ce moment' },
   moment: {
-    heading: 'Quel moment vous ressemble le plus ?',
+    heading: 'Quel moment vous ressemble le plus ?', screen: 'En ce moment',
     items: { 'quiet-morning': 'Un matin tranquille', 'golden-hour': 'L’heure dorée', 'starry-night': 'Une nuit étoilée' },
   },
   loyalty: {
@@ -107,13 +114,16 @@ export const FR_CA_STEPS: StepTranslations = {
   },
   almostthere: { heading: 'Presque terminé !', text: 'Une dernière chose avant de trouver vos parfums.' },
   favorites: { heading: 'Y a-t-il des parfums que vous connaissez déjà et aimez ?', subHeading: 'Ajoutez-en jusqu’à 4, ou passez cette étape.' },
+  email: {
+    heading: 'Recevoir vos résultats par courriel ?',
+    subHeading: 'Nous vous enverrons votre profil et votre coffret découverte pour que vous puissiez y revenir. Ou passez cette étape.',
+  },
   results: { heading: 'Nous trouvons vos parfums…', subHeading: 'Nous assemblons vos réponses pour composer un coffret rien que pour vous.' },
 };
 
 /** Canadian English: Canadian spelling (colour, favourite); otherwise as en-US. */
 export const EN_CA_STEPS: StepTranslations = {
   colors: { heading: 'Which colours do you love?' },
-  mood: { heading: 'Which colour matches your mood today?' },
   loyalty: { items: { '-1': 'Stick to my favourites' } },
 };
 
@@ -123,4 +133,5 @@ export const EN_GB_STEPS: StepTranslations = {
   scenttypes: { items: { 'warm-cozy': 'Warm & cosy' } },
   spicy: { subHeading: 'Cosy, glowing and a little mysterious.' },
   tropical: { subHeading: 'Sunshine, islands and holiday mode.' },
+  mood: { items: { '#FF9260': 'Energised' } },
 };

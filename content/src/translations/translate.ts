@@ -24,7 +24,7 @@ export const translationId = (baseId: string, locale: Locale): string => `${base
 
 function translatedStep(step: BaseStep, translation: StepTranslation, polish: (text: string) => string) {
   const doc: Record<string, unknown> & { _key: string } = { _key: step._key };
-  for (const field of ['heading', 'subHeading', 'text'] as const) {
+  for (const field of ['heading', 'subHeading', 'text', 'screen'] as const) {
     const text = translation[field];
     if (text) doc[field] = polish(text);
   }
