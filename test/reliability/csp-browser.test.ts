@@ -40,13 +40,15 @@ declare global {
 
 const heading = (page: Page) => page.locator('fragrance-quiz h2[part="heading"]').first();
 
-/** Answers the current step: picks the first option if there are any, else presses Next. */
+/** Answers the current screen: picks the first option of each question on it, then presses Next if still there. */
 async function answerStep(page: Page): Promise<void> {
-  const options = page.locator('fragrance-quiz [part="option"]');
-  if (await options.count() > 0) {
-    await options.first().click();
-    await sleep(300);
+  const groups = page.locator('fragrance-quiz [role="radiogroup"], fragrance-quiz [role="group"]');
+  const count = await groups.count();
+  for (let index = 0; index < count; index += 1) {
+    const option = groups.nth(index).locator('[part="option"]').first();
+    if (await option.count() > 0) await option.click().catch(() => undefined);
   }
+  if (count > 0) await sleep(450);
   const next = page.locator('fragrance-quiz a[part="next"]');
   const before = await heading(page).textContent();
   if (await heading(page).textContent() === before && await next.count() > 0 && await next.getAttribute('aria-disabled') !== 'true') {

@@ -33,7 +33,7 @@ describe('replicas behind HAProxy [postgres]', { skip }, () => {
   let cluster: Cluster;
   before(async () => {
     setup = await target.setup();
-    cluster = await startCluster({ replicas: 2, databaseUrl: String(setup.env.DATABASE_URL), env: { ...setup.env, AI_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+    cluster = await startCluster({ replicas: 2, databaseUrl: String(setup.env.DATABASE_URL), env: { ...setup.env, AI_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), FAIR_SHARE_SCALE: '1000000' } });
   });
   after(async () => {
     await cluster?.stop();

@@ -41,7 +41,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number, op
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenOn), LOG_LEVEL: 'warn', ...env },
+    // Every test shopper comes from 127.0.0.1: the per-client fair shares would count them as one client.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(listenOn), LOG_LEVEL: 'warn', FAIR_SHARE_SCALE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
