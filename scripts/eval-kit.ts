@@ -283,7 +283,7 @@ function main(): void {
     '',
     table(rows, personas.length),
     '',
-    `Love coverage: lovers of a family whose kit holds a scent of it. Score: the recommender's own. Popular kit: ${popular.map((s) => s.name).join(', ')}; by name: ${byName.map((s) => s.name).join(', ')}.`,
+    `Baselines: the best fixed kit (${popular.map((s) => s.name).join(', ')}); the first 4 by name.`,
     '',
     `- Verdict: the recommender ${ok ? 'beats' : 'does NOT beat'} both baselines on love coverage and dislike violations.`,
     '',

@@ -57,8 +57,8 @@ function hostile(figures: Figure[]): string {
     `Statuses (${inject[0]?.['database'] as string | undefined ?? 'first database'}): ${inject[0] ? endpoints.map((endpoint) => `${endpoint} ${statusCells(inject[0] as Figure, endpoint)}`).join('; ') : 'not run'}.`,
     '',
     'Over a real socket:',
-    ...utf8.map((figure) => `- ${figure['database'] as string}: ${num(figure['total'])} invalid UTF-8 bodies (${(figure['cases'] as string[]).length} kinds): 400, nothing stored.`),
-    ...oversized.map((figure) => `- ${figure['database'] as string}: ${num(figure['total'])} oversized bodies and URLs: 413 over ${num(figure['bodyLimit'])} bytes, 431 for a 20 kB URL.`),
+    ...(utf8.length ? [`- invalid UTF-8 bodies (${utf8.map((figure) => `${figure['database'] as string} ${num(figure['total'])}`).join(', ')}): 400, nothing stored.`] : []),
+    ...(oversized.length ? [`- oversized bodies (${oversized.map((figure) => `${figure['database'] as string} ${num(figure['total'])}`).join(', ')}): 413 over ${num(oversized[0]?.['bodyLimit'])} bytes, 431 for a 20 kB URL.`] : []),
     '',
   ].join('\n');
 }
@@ -90,9 +90,7 @@ function load(figures: Figure[]): string {
   return [
     '## Load',
     '',
-    'autocannon (about 30 s of requests after a 3 s calibration, client timeout 10 s) against 127.0.0.1; [wrk] rows: wrk for',
-    '30 s, on which the catalogue goal is judged (autocannon\'s own parsing limits it on 600 kB pages). The burst goes',
-    'through HAProxy to 2 replicas (test/reliability/replicas.test.ts).',
+    'autocannon for about 30 s on 127.0.0.1; [wrk] rows (wrk, 30 s) judge the catalogue goal; the burst goes through HAProxy.',
     '',
     targets(loadFigures).trimEnd(),
     ...(writes.length ? [`- rows stored = 2xx answers: ${stored} of ${writes.length} write runs.`] : []),
@@ -194,7 +192,7 @@ function shutdown(figures: Figure[]): string {
   return [
     '## Graceful shutdown',
     '',
-    'SIGTERM under writers and slow requests (test/reliability/shutdown.test.ts): in-flight requests finish, no acknowledged write lost, exit 0.',
+    'SIGTERM under writers and slow requests: in-flight requests finish, no acknowledged write lost, exit 0.',
     '',
     table(['database', 'writers', 'in-flight', 'acknowledged', 'missing', 'writer answers', 'exit', 'SIGTERM to exit ms'], of(figures, 'shutdown').map((figure) => [
       figure['database'] as string, num(figure['writers']), `${num(figure['slowRequests'])} × 200`, num(figure['acknowledged']), num(figure['missing']),
@@ -242,7 +240,7 @@ function faults(figures: Figure[], info: RunInfo): string {
   return [
     '## Faults',
     '',
-    'A misbehaving AI provider: the shopper must get a valid text (else the composer\'s) within the provider timeout plus 1.5 s.',
+    'A misbehaving AI provider: a valid text within the provider timeout plus 1.5 s.',
     '',
     table(['provider', 'requests/calls', 'timeout ms', 'text from', 'slowest ms'], ai.map((figure) => [
       figure.name.slice(4), `${num(figure['requests'])}/${num(figure['providerCalls'])}`, num(figure['timeoutMs']), figure['source'] as string, num(figure['slowestMs']),
