@@ -123,11 +123,11 @@ async function main(): Promise<void> {
   try {
     const pages = [
       ['without the element', '/plain'],
-      ['with the element (below the fold)', '/'],
-      ['longer page, without the element', '/far-plain'],
-      ['longer page, the element three screens down', '/far'],
-      ['longer page, the element three screens down, `loading="eager"`', '/far-eager'],
-      ['longer page, the element three screens down, `loading="lazy"`', '/far-lazy'],
+      ['with the element', '/'],
+      ['long page', '/far-plain'],
+      ['long page, element 3 screens down', '/far'],
+      ['… `loading="eager"`', '/far-eager'],
+      ['… `loading="lazy"`', '/far-lazy'],
     ] as const;
     const runs = await inTurn(pages, RUNS, (path) => measure(chrome.port, `http://127.0.0.1:${hostPort}${path}`),
       (vitals) => `LCP ${(vitals.lcp / 1000).toFixed(2)} s, CLS ${vitals.cls.toFixed(3)}`);
@@ -135,19 +135,19 @@ async function main(): Promise<void> {
       const measured = runs.get(name)!;
       const of = (key: 'lcp' | 'cls' | 'domContentLoaded') => median(measured.map((vitals) => vitals[key]));
       const each = measured.map((vitals) => (vitals.lcp / 1000).toFixed(2)).join(', ');
-      rows.push(`| ${name} | ${(of('lcp') / 1000).toFixed(2)} s (${each}) | ${of('cls').toFixed(3)} | ${Math.round(of('domContentLoaded'))} ms | \`${(measured.at(-1)?.lcpElement ?? '?').replace(/\|/g, '\\|')}\` |`);
+      rows.push(`| ${name} | ${(of('lcp') / 1000).toFixed(2)} (${each}) | ${of('cls').toFixed(3)} | ${Math.round(of('domContentLoaded'))} | \`${(measured.at(-1)?.lcpElement ?? '?').replace(/\|/g, '\\|')}\` |`);
       console.log(rows.at(-1));
     }
     const throttledPages = [
-      ['with the element (below the fold)', '/'],
-      ['longer page, the element three screens down', '/far'],
-      ['longer page, the element three screens down, `loading="eager"`', '/far-eager'],
+      ['with the element', '/'],
+      ['long page, element 3 screens down', '/far'],
+      ['… `loading="eager"`', '/far-eager'],
     ] as const;
     const loads = await inTurn(throttledPages, THROTTLED_RUNS, (path) => throttledLoad(browser, `http://127.0.0.1:${heavyHostPort}${path}`),
       (load) => `throttled, LCP ${Math.round(load.lcp)} ms, first step ${Math.round(load.firstStep)} ms`);
     for (const [name] of throttledPages) {
       const measured = loads.get(name)!;
-      const seconds = (key: keyof ThrottledLoad) => `${(median(measured.map((load) => load[key])) / 1000).toFixed(2)} s`;
+      const seconds = (key: keyof ThrottledLoad) => (median(measured.map((load) => load[key])) / 1000).toFixed(2);
       const each = measured.map((load) => (load.lcp / 1000).toFixed(2)).join(', ');
       throttledRows.push(`| ${name} | ${seconds('lcp')} (${each}) | ${seconds('load')} | ${seconds('firstStep')} |`);
       console.log(throttledRows.at(-1));
@@ -163,32 +163,17 @@ async function main(): Promise<void> {
   const section = [
     '## Host page (Dawn-like store)',
     '',
-    'The end-to-end suite\'s Dawn-like store page (quiz as an app block inside `main#MainContent`, below the',
-    'hero and eight product cards; on the longer page below sixteen more, about three screens below the fold),',
-    `Lighthouse mobile preset, ${RUNS} runs of each page taken in turn; medians, each run's LCP in brackets, the LCP element of the last run (\`npm run bench:host\`).`,
-    `Machine: ${machineLine()}.`,
+    'Command: `npm run bench:host`.',
     '',
-    '| page | LCP | CLS | DOMContentLoaded | LCP element |',
+    `Setup: ${machineLine()}; the end-to-end suite's Dawn-like page, the quiz below the hero and eight product cards (long page: sixteen more); Lighthouse mobile preset (simulated), ${RUNS} runs per page in turn, medians, each run's LCP in brackets. A quiz below the fold waits for \`load\` and the host's first paint (docs/embedding.md "Host page vitals").`,
+    '',
+    '| page | LCP s | CLS | DOMContentLoaded ms | LCP element |',
     '|---|---|---|---|---|',
     ...rows,
     '',
-    'DOMContentLoaded is Lighthouse\'s unthrottled observation; it moves with the machine\'s load (the longer page',
-    'without any script of ours has read 0 and 55 ms in two runs). LCP and CLS are simulated from one observed',
-    'load each. The simulation puts on the host LCP\'s chain every request that finished before the host\'s',
-    'first paint was on screen in the observed load. With `loading="eager"` the element\'s 80 kB chunk loads at',
-    'once, and whether it finishes just before that paint or just after is a race of a few ms: such a page',
-    'reads anywhere from ≈1.0 s to ≈1.8 s (so did both pages with the element, until the default changed). By',
-    'default a quiz below the fold waits for the page\'s `load` and for its first paint to be reported on',
-    'screen (docs/embedding.md "Host page vitals"), so the chunk is never on that chain (waiting for the frames',
-    'after `load` alone still lost the race in one run of three: Chrome reported the paint 40 ms after those',
-    'frames); `loading="lazy"` waits for the shopper alone.',
+    `Throttling applied for real (${THROTTLING.latency} ms round trips, ${(THROTTLING.downloadThroughput * 8 / 1024 / 1024).toFixed(1)} Mbit/s, ${THROTTLING.cpuSlowdown} × CPU; Playwright, 412 × 823), a ${HERO_BYTES / 1000} kB hero, ${THROTTLED_RUNS} loads each:`,
     '',
-    `The same pages with a ${HERO_BYTES / 1000} kB hero (a photograph's weight) and the preset's throttling applied for`,
-    `real (${THROTTLING.latency} ms round trips, ${(THROTTLING.downloadThroughput * 8 / 1024 / 1024).toFixed(1)} Mbit/s, ${THROTTLING.cpuSlowdown} × CPU; Playwright, cache off, 412 × 823), ${THROTTLED_RUNS} loads each taken in turn,`,
-    'medians (each load\'s LCP in brackets): the host\'s LCP, its `load` event, and when the element reported its',
-    'first step shown (`fq-step-change`), off screen, without scrolling:',
-    '',
-    '| page | host LCP | host `load` | quiz first step shown |',
+    '| page | host LCP s | host `load` s | quiz first step s |',
     '|---|---|---|---|',
     ...throttledRows,
     '',

@@ -139,7 +139,7 @@ const END = '<!-- insights-bench:end -->';
 const section = `${START}
 ## Insights queries (\`npm run bench:insights\`)
 
-${EVENTS.toLocaleString('en-US')} events (${SHOPPERS.toLocaleString('en-US')} shoppers), ${ORDERS.toLocaleString('en-US')} orders and ${(SHOPPERS * 0.7).toLocaleString('en-US')} profiles over 30 days; each report asked ${RUNS} times for the whole month. The reports read the per-shopper rollup, the orders and the per-day tastes rollup, never the raw events or every profile (docs/insights.md "Data"). Machine: ${machineLine()}; load average ${loadStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end (the machine is shared: the times stretch with its load).
+Setup: ${EVENTS.toLocaleString('en-US')} events (${SHOPPERS.toLocaleString('en-US')} shoppers), ${ORDERS.toLocaleString('en-US')} orders, ${(SHOPPERS * 0.7).toLocaleString('en-US')} profiles over 30 days, each report ${RUNS} times for the month; ${machineLine()}, load ${loadStart} → ${loadavg()[0]!.toFixed(1)}.
 
 | database | report | median ms | slowest ms |
 |---|---|---:|---:|

@@ -253,7 +253,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(2)} MB` : `${(bytes / 1000).toFixed(1)} kB`);
 
 function report(results: CatalogueFigures[], meta: { date: string; machine: string; browser: string; queries: number }): string {
-  const rows = results.map((r) => `| ${r.label} | ${r.items.toLocaleString('en-US')} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${ms(r.cpuP50)} / ${ms(r.cpuP95)} | ${r.cold.requests} | ${kb(r.cold.transferBytes)} (${kb(r.cold.decodedBytes)} JSON) | ${ms(r.cold.readyMs)} | ${r.warm.requests} | ${kb(r.warm.transferBytes)} | ${ms(r.warm.readyMs)} | ${kb(r.baselineHeapBytes)} → ${kb(r.cold.heapBytes)} |`);
+  const n = (value: number) => value.toFixed(1);
+  const rows = results.map((r) => `| ${r.label} | ${r.items.toLocaleString('en-US')} | ${n(r.p50)}/${n(r.p95)}/${n(r.max)} | ${n(r.cpuP50)}/${n(r.cpuP95)} | ${r.cold.requests}, ${kb(r.cold.transferBytes)} (${kb(r.cold.decodedBytes)} JSON) | ${n(r.cold.readyMs)} | ${r.warm.requests}, ${kb(r.warm.transferBytes)} | ${n(r.warm.readyMs)} | ${kb(r.baselineHeapBytes)} → ${kb(r.cold.heapBytes)} |`);
   const big = results.find((r) => r.items >= SYNTHETIC_SIZE);
   const verdicts = [
     big ? `p95 at ${big.items.toLocaleString('en-US')} items: ${ms(big.p95)} wall, ${ms(big.cpuP95)} CPU (goal under ${P95_GOAL_MS} ms): ${big.p95 < P95_GOAL_MS ? 'met' : big.cpuP95 < P95_GOAL_MS ? 'met in CPU time, MISSED in wall time on this loaded machine' : 'MISSED'}.` : '',
@@ -262,17 +263,14 @@ function report(results: CatalogueFigures[], meta: { date: string; machine: stri
   return [
     SECTION,
     '',
-    `Command: \`npm run build && ${COMMAND}\` (\`npm run bench:picker\`) — run on ${meta.date}.`,
+    `Command: \`npm run build && ${COMMAND}\` (\`npm run bench:picker\`) · ${meta.date}.`,
     '',
-    `Machine: ${meta.machine}. Browser: ${meta.browser}, headless. The built element (dist/) against the in-process backend (in-memory PGlite), ${meta.queries} varied queries typed per catalogue (name prefixes, words, brands, fragments, broad and no-match queries; fixed seed).`,
+    `Setup: ${meta.machine}; ${meta.browser}, headless; dist/ against in-memory PGlite, ${meta.queries} queries per catalogue (fixed seed). Search: \`fq-search\` after the 300 ms debounce (src/questions/picker/searchTiming.ts); ready: to \`fq-catalogue-ready\`; heap after GC.`,
     '',
-    '| catalogue | items | search p50 | search p95 | search max | search CPU p50 / p95 | cold requests | cold transfer | cold: searchable after | warm requests | warm transfer | warm: searchable after | JS heap: other step → catalogue loaded |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| catalogue | items | search p50/p95/max ms | CPU p50/p95 ms | cold requests, transfer | cold ready ms | warm requests, transfer | warm ready ms | JS heap before → loaded |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    '- **Search**: User Timing measure `fq-search`, from the debounced (300 ms) query firing to the virtualised result list committed to the DOM (src/questions/picker/searchTiming.ts); the debounce itself is not counted. **CPU**: main-thread CPU time between the same two marks (trace thread timestamps), which other processes on the machine do not stretch.',
-    '- **Cold**: empty Cache Storage; pages of 4000 over `POST /fragrances`, gzip. **Warm**: the same browser profile reloaded; pages come from Cache Storage `nw-fragrances`. "Searchable after": from the shopper moving from the step before to the picker step (lazy chunk, pages, index) to the `fq-catalogue-ready` mark.',
-    '- **JS heap**: `Runtime.getHeapUsage` after a forced GC, on the step before the picker and with the whole catalogue loaded and indexed.',
     ...verdicts.map((verdict) => `- ${verdict}`),
     '',
   ].join('\n');
@@ -309,7 +307,7 @@ async function main(): Promise<number> {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const meta = {
     date: new Date().toISOString().slice(0, 10),
-    machine: `${cpus().length} CPU (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}; load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (other processes share the CPUs: latencies stretch with load)`,
+    machine: `${cpus().length} CPU (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
     browser: `Chromium ${browserVersion}`,
     queries: queryCount,
   };

@@ -217,7 +217,7 @@ const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) /
 
 function table(rows: readonly Figures[], personas: number): string {
   const lines = [
-    '| method | love coverage | love coverage (loved family in stock) | dislike violations (picks) | of which strongly disliked | personas with a violation | mean distinct dominant families | mean score per pick | mean kit size |',
+    '| method | love coverage | of those in stock | disliked picks | strongly | personas hit | distinct families | score/pick | kit size |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
@@ -252,8 +252,6 @@ function main(): void {
 
   const vocabulary = [...new Set(scents.flatMap((s) => s.occasions))].sort();
   const personas = buildPersonas(vocabulary);
-  const groups = new Map<string, number>();
-  for (const p of personas) groups.set(p.group, (groups.get(p.group) ?? 0) + 1);
 
   const byId = [...scents].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const meanScore = (s: HouseScent): number => personas.reduce((sum, p) => sum + scoreScent(p.profile, s).score, 0) / personas.length;
@@ -278,18 +276,15 @@ function main(): void {
   const section = [
     SECTION,
     '',
-    `Command: \`${COMMAND}\` (\`npm run eval:kit\`) — run on ${date}.`,
+    `Command: \`${COMMAND}\` (\`npm run eval:kit\`) · ${date}.`,
     '',
-    `Seed: \`${rel}\`, ${scents.length} house scents${skipped.length ? ` (${skipped.length} skipped as invalid)` : ''}. ` +
-      `Personas: ${personas.length}, generated from rules — ` +
-      [...groups].map(([g, c]) => `${g} ${c}`).join(', ') + '.',
+    `Setup: \`${rel}\`, ${scents.length} house scents${skipped.length ? ` (${skipped.length} skipped as invalid)` : ''}; ` +
+      `${personas.length} rule-generated personas.`,
     '',
     table(rows, personas.length),
     '',
-    '- **Love coverage**: share of personas who love (rating 5) at least one family whose kit holds a scent whose dominant family they love; the second column counts only personas for whom such a scent exists in the seed.',
-    '- **Dislike violations**: picks whose dominant family the persona dislikes (2) or strongly dislikes (1), summed over all personas.',
-    '- **Mean score**: every pick scored with the recommender\'s own scoring for that persona (so it favours the recommender by construction; shown for scale).',
-    `- **Baselines**: *popular fixed kit* = the same 4 scents for everyone, the 4 with the highest mean score over this persona set (${popular.map((s) => s.name).join(', ')}) — tuned on the test set, the strongest single kit; *first 4 by name* = ${byName.map((s) => s.name).join(', ')}.`,
+    `Baselines: the best fixed kit (${popular.map((s) => s.name).join(', ')}); the first 4 by name.`,
+    '',
     `- Verdict: the recommender ${ok ? 'beats' : 'does NOT beat'} both baselines on love coverage and dislike violations.`,
     '',
   ].join('\n');
