@@ -13,10 +13,18 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureSystemDeps } from './lib/system-deps.ts';
 import { formatDuration, runStages, type Stage, type StageResult } from './lib/stages.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOGS = join(ROOT, 'test-results');
-const PG_PORT = Number(process.env['TEST_PG_PORT'] ?? 54329);
+// Free ports for the two throwaway PostgreSQL servers, so a server left over on the usual port cannot fail a run.
+async function twoFreePorts(): Promise<[number, number]> {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
+}
+const PG_PORTS = process.env['TEST_PG_PORT'] ? [Number(process.env['TEST_PG_PORT']), Number(process.env['TEST_PG_PORT']) + 1] : await twoFreePorts();
 
 /** In the order they start when several are ready: the longest chains first. */
 const STAGES: Stage[] = [
@@ -24,12 +32,12 @@ const STAGES: Stage[] = [
   { name: 'studio deps', command: 'bash scripts/studio.sh install' },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
   { name: 'browser', command: 'npm run test:browser' },
-  { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORT) } },
+  { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORTS[0]) } },
   {
     name: 'reliability',
     command: 'bash scripts/with-postgres.sh npm run test:reliability:short',
     needs: ['build'],
-    env: { TEST_PG_PORT: String(PG_PORT + 1) },
+    env: { TEST_PG_PORT: String(PG_PORTS[1]) },
   },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck', needs: ['studio deps'] },
