@@ -64,6 +64,13 @@ export class AxeReport {
 
   async check(page: Page, where: string): Promise<void> {
     this.checked += 1;
+    // A screen eases in: judge its colours once its transitions have ended, not blended mid-fade.
+    await page.evaluate(async () => {
+      const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+      const running = [...document.getAnimations(), ...(root?.getAnimations() ?? [])]
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    });
     const violations = await axeViolations(page);
     if (violations.length > 0) this.failures.push(formatViolations(where, violations));
   }

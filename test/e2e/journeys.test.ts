@@ -256,15 +256,16 @@ describe('the whole product as a shopper meets it', () => {
     journey(chromium(), DESKTOP, async ({ page }) => {
       const backend = faulty as ProductServer;
       await recordQuizEvents(page);
-      const pageCode = page.waitForResponse((response) => response.url().includes('/chunks/RecommendationPage-') && response.ok());
+      const pageCode = Promise.all(['/chunks/RecommendationPage-', '/chunks/CtaStep-'].map((chunk) =>
+        page.waitForResponse((response) => response.url().includes(chunk) && response.ok())));
       await page.goto(`${backend.url}/`);
       await walkWithPointer(page, 'mouse', { until: 'favorites' });
       const favorites = stepScreen(page, 'favorites');
       await pickPerfumesWithPointer(favorites, 'mouse');
 
       await favorites.locator('[part="next"]').click();
-      // The e-mail step, left empty: Next moves on like Skip. The results page's code loads from the step
-      // before the analysis (this one): wait for it before the backend goes.
+      // The e-mail step, left empty: Next moves on like Skip. The analysis screen's and the results page's
+      // code load from the step before the analysis (this one): wait for both before the backend goes.
       await waitForScreen(page, 'email', 15_000);
       await pageCode;
       await backend.kill();
