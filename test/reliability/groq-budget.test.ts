@@ -21,13 +21,14 @@ import type { RunningServer } from './support/server.ts';
 /**
  * Shapes that held one CPU for seconds without a budget over the 70 staging documents: the 3-level one
  * passes the cost limit and is stopped by the worker's deadline (queryTimeoutError); the 4-level ones are
- * refused before evaluation (queryTooExpensive).
+ * refused before evaluation (queryTooExpensive), or, since the cost check runs in the worker within the same
+ * budget, by the deadline when a busy machine keeps the worker from finishing the check in time.
  */
-const NESTED: Array<[string, string, string]> = [
+const NESTED: Array<[string, string, string[]]> = [
   // Counted, so a fast machine cannot finish it within the budget and fail on the result-size limit instead.
-  ['3 nested projections, counted', 'count(*[_id != $n]{"x": *{"y": *{"z": 1}}})', 'queryTimeoutError'],
-  ['4 nested projections `*{"x": *{"y": *{"z": *}}}[0..1]`', '*[_id != $n]{"x": *{"y": *{"z": *}}}[0..1]', 'queryTooExpensive'],
-  ['4 nested count', 'count(*[count(*[count(*[count(*[_id != $n]) > 0]) > 0]) > 0])', 'queryTooExpensive'],
+  ['3 nested projections, counted', 'count(*[_id != $n]{"x": *{"y": *{"z": 1}}})', ['queryTimeoutError']],
+  ['4 nested projections `*{"x": *{"y": *{"z": *}}}[0..1]`', '*[_id != $n]{"x": *{"y": *{"z": *}}}[0..1]', ['queryTooExpensive', 'queryTimeoutError']],
+  ['4 nested count', 'count(*[count(*[count(*[count(*[_id != $n]) > 0]) > 0]) > 0])', ['queryTooExpensive', 'queryTimeoutError']],
 ];
 const ROUNDS = scaled(2, 5);
 const ANSWER_WITHIN_MS = scaled(5000, 1000);
@@ -51,7 +52,7 @@ describe('GROQ time budget under a steady load', () => {
     const warm = await fetch(`${server.url}${steadyPath}`);
     assert.equal(warm.status, 200);
     const steady = autocannon({ url: `${server.url}${steadyPath}`, method: 'GET' }, STEADY.connections, { seconds: STEADY.seconds }, 10);
-    const answers: Array<{ shape: string; status: number; type: string; expected: string; ms: number }> = [];
+    const answers: Array<{ shape: string; status: number; type: string; expected: string[]; ms: number }> = [];
     // A distinct $n each time: every request is evaluated (not answered from the remembered verdict).
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [shape, query, expected] of NESTED) {
@@ -68,7 +69,7 @@ describe('GROQ time budget under a steady load', () => {
     });
     for (const answer of answers) {
       assert.equal(answer.status, 400, JSON.stringify(answer));
-      assert.equal(answer.type, answer.expected, JSON.stringify(answer));
+      assert.ok(answer.expected.includes(answer.type), JSON.stringify(answer));
       assert.ok(answer.ms < ANSWER_WITHIN_MS, `answered after ${answer.ms} ms: ${JSON.stringify(answer)}`);
     }
     assert.equal(load.errors + load.timeouts, 0, JSON.stringify(load));
