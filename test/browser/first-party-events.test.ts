@@ -15,7 +15,8 @@ import { markEngaged, resetEngagement } from '../../src/stores/engagement.ts';
 import { $host, emit } from '../../src/stores/host.ts';
 import { resetVariantAssignment } from '../../src/stores/variant.ts';
 import { API, shadow } from '../support/fixtures.ts';
-import { arrive, click, COMPLETE_ANSWERS, nextLink, stepName } from '../support/quiz.ts';
+import { walkToRecommendation } from '../support/journey.ts';
+import { arrive, click, COMPLETE_ANSWERS } from '../support/quiz.ts';
 
 interface SentEvent { name: string; anonymousId: string; ageMs: number; properties: Record<string, unknown> }
 interface Sent { via: 'fetch' | 'beacon'; events: SentEvent[]; stored?: number }
@@ -100,19 +101,7 @@ describe('first-party events', () => {
       await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step', { timeout: 10000 });
       markEngaged();
       // Next through every step (answers are stored), Skip on the picker, until the recommendation page.
-      await waitUntil(async () => {
-        if (location.hash.startsWith('#/recommendation')) return true;
-        const skip = [...shadow(el).querySelectorAll('a')].find((link) => link.textContent?.trim() === 'Skip');
-        const next = skip ?? nextLink(el);
-        if (next && next.getAttribute('aria-disabled') !== 'true') {
-          const before = stepName(el);
-          await click(next);
-          await waitUntil(() => stepName(el) !== before || location.hash.startsWith('#/recommendation'), `stuck on ${before}`, { timeout: 15000 }).catch(() => undefined);
-        }
-        return location.hash.startsWith('#/recommendation');
-      }, `the journey did not reach the recommendation page (on ${stepName(el)})`, { timeout: 80000, interval: 200 });
-      const cart = await waitUntil(() => shadow(el).querySelector('.add-to-cart[href]'), 'an add-to-cart link', { timeout: 15000 })
-        .then(() => shadow(el).querySelector<HTMLElement>('.add-to-cart[href]') as HTMLElement);
+      const cart = await walkToRecommendation(el);
       await click(cart);
       await waitUntil(() => (domEvents['fq-add-to-cart'] ?? 0) === 1, 'add to cart announced');
       await waitUntil(() => (domEvents['fq-complete'] ?? 0) === 1, 'the quiz completed');
