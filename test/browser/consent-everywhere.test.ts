@@ -9,7 +9,7 @@ import { waitUntil } from '../support/wait.ts';
 import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import { firstPartyQueueState, flushFirstPartyEvents, resetFirstPartyEvents } from '../../src/analytics/first-party.ts';
 import { FIRST_PARTY_ID_KEY, QUIZ_ID_KEY, resetFirstPartyIds } from '../../src/analytics/first-party-ids.ts';
-import type { CustomerPrivacyLike } from '../../src/analytics/track.ts';
+import { collectConsent, installCustomerPrivacy, type VisitorConsent } from '../support/customer-privacy.ts';
 import { resetAnalysis } from '../../src/stores/analysis.ts';
 import { $consent, resetConsent } from '../../src/stores/consent.ts';
 import { markEngaged } from '../../src/stores/engagement.ts';
@@ -23,25 +23,7 @@ import type { FragranceQuizElement } from '../../elements/fragrance-quiz.ts';
 const CART_TOKEN = 'cart-token-consent-test';
 const SEGMENT_KEY = 'ajs_anonymous_id';
 
-type Answer = '' | 'yes' | 'no';
-interface VisitorState { analytics: Answer; marketing: Answer }
 
-function installCustomerPrivacy(state: VisitorState): void {
-  const privacy: CustomerPrivacyLike = {
-    analyticsProcessingAllowed: () => state.analytics === 'yes',
-    marketingAllowed: () => state.marketing === 'yes',
-    shouldShowBanner: () => true,
-    currentVisitorConsent: () => ({ ...state }),
-  };
-  window.Shopify = { customerPrivacy: privacy };
-}
-
-function collectConsent(state: VisitorState, decided: VisitorState): void {
-  Object.assign(state, decided);
-  document.dispatchEvent(new CustomEvent('visitorConsentCollected', {
-    detail: { analyticsAllowed: decided.analytics === 'yes', marketingAllowed: decided.marketing === 'yes' },
-  }));
-}
 
 function mount(attributes: Record<string, string>): FragranceQuizElement {
   const el = document.createElement('fragrance-quiz');
@@ -128,7 +110,7 @@ describe('consent: every tracking path obeys', () => {
 
   it('Shopify consent not given: a whole quiz sends no event and no id, stores none, and the cart link carries none', async function () {
     this.timeout(120000);
-    const visitor: VisitorState = { analytics: '', marketing: '' };
+    const visitor: VisitorConsent = { analytics: '', marketing: '' };
     installCustomerPrivacy(visitor);
     const calls = recordAnalytics();
     const cart = await wholeQuiz({});
@@ -141,7 +123,7 @@ describe('consent: every tracking path obeys', () => {
   });
 
   it('consent given later starts the events with an id from then on; withdrawn, they stop and the stored ids are deleted', async () => {
-    const visitor: VisitorState = { analytics: '', marketing: '' };
+    const visitor: VisitorConsent = { analytics: '', marketing: '' };
     installCustomerPrivacy(visitor);
     arrive(null, COMPLETE_ANSWERS);
     localStorage.setItem(SEGMENT_KEY, JSON.stringify('segment-anon-1'));

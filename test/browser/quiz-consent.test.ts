@@ -9,7 +9,7 @@ import { $onScreen } from '../../src/stores/auto-advance.ts';
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { resetMouse } from '@web/test-runner-commands';
-import type { CustomerPrivacyLike } from '../../src/analytics/track.ts';
+import { collectConsent, installCustomerPrivacy, type VisitorConsent } from '../support/customer-privacy.ts';
 import type { StepChangeDetail } from '../../src/core/events.ts';
 import { API, waitFor } from '../support/fixtures.ts';
 import { fakeAdvanceClock, newPageView } from '../support/guest.ts';
@@ -18,25 +18,8 @@ import {
   waitForStep, type RecordedCall,
 } from '../support/quiz.ts';
 
-interface ConsentState { analytics: '' | 'yes' | 'no'; marketing: '' | 'yes' | 'no' }
 
 /** A stand-in for `window.Shopify.customerPrivacy` with the visitor's state. */
-function installCustomerPrivacy(state: ConsentState): void {
-  const privacy: CustomerPrivacyLike = {
-    analyticsProcessingAllowed: () => state.analytics === 'yes',
-    marketingAllowed: () => state.marketing === 'yes',
-    shouldShowBanner: () => true,
-    currentVisitorConsent: () => ({ ...state }),
-  };
-  window.Shopify = { customerPrivacy: privacy };
-}
-
-function collectConsent(state: ConsentState, decided: ConsentState): void {
-  Object.assign(state, decided);
-  document.dispatchEvent(new CustomEvent('visitorConsentCollected', {
-    detail: { analyticsAllowed: decided.analytics === 'yes', marketingAllowed: decided.marketing === 'yes' },
-  }));
-}
 
 const names = (calls: RecordedCall[]) => calls.map((call) => `${call.fn}:${String(call.args[call.fn === 'fbq' ? 1 : 0])}`);
 
@@ -71,7 +54,7 @@ describe('quiz: tracking with consent', () => {
   });
 
   it('with the Customer Privacy API, waits for the visitor: analytics allowed sends what waited, marketing declined drops the pixel', async () => {
-    const state: ConsentState = { analytics: '', marketing: '' };
+    const state: VisitorConsent = { analytics: '', marketing: '' };
     installCustomerPrivacy(state);
     const release = holdBackendPosts();
     try {
@@ -90,7 +73,7 @@ describe('quiz: tracking with consent', () => {
   });
 
   it('with the Customer Privacy API, a visitor who declines analytics sends nothing, now or later', async () => {
-    const state: ConsentState = { analytics: '', marketing: '' };
+    const state: VisitorConsent = { analytics: '', marketing: '' };
     installCustomerPrivacy(state);
     const el = await openQuiz('/gender', COMPLETE_ANSWERS);
     collectConsent(state, { analytics: 'no', marketing: 'no' });
