@@ -3,6 +3,8 @@
  * the validator (server/ai/validator.ts) enforces them, the composer (server/ai/composer.ts) writes
  * within them, and the fixed fallback below passes them. See docs/architecture.md "Change the AI rules".
  */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './markets.ts';
+
 /** The model's settings. */
 export const AI_TEMPERATURE = 0.12;
 export const AI_MAX_TOKENS = 200;
@@ -110,10 +112,10 @@ export const FALLBACK_DESCRIPTION = FALLBACK_BULLETS.map((bullet) => `- ${bullet
 // ---------------------------------------------------------------------------------------------
 // The rules per language (docs/decisions.md "The description in the shopper's language")
 
-/** The locales a description is written in. */
-export const DESCRIPTION_LOCALES = ['en-US', 'en-CA', 'en-GB', 'en-IE', 'fr-CA'] as const;
-export type DescriptionLocale = (typeof DESCRIPTION_LOCALES)[number];
-export const DEFAULT_DESCRIPTION_LOCALE: DescriptionLocale = 'en-US';
+/** The locales a description is written in: the markets' (./markets.ts). */
+export const DESCRIPTION_LOCALES = LOCALES;
+export type DescriptionLocale = Locale;
+export const DEFAULT_DESCRIPTION_LOCALE: DescriptionLocale = DEFAULT_LOCALE;
 
 /** The languages whose rules differ; English locales share one set of rules. */
 export type RuleLanguage = 'en' | 'fr';

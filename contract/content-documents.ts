@@ -56,7 +56,8 @@ export type ProductPlaceholder = (typeof COPY_PLACEHOLDERS.product)[number];
 
 /** Every object type's own fields (system fields such as `_id`, `_key`, `_type` are not listed). */
 export const CONTENT_FIELDS = {
-  quiz: ['name', 'steps', 'quizResult'],
+  /** `language`: set on a translation only (Sanity's document-level convention); the base has none. */
+  quiz: ['name', 'steps', 'quizResult', 'language'],
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
@@ -70,13 +71,15 @@ export const CONTENT_FIELDS = {
   ],
   productRecommend: [
     'title', 'description', 'price', 'compareAtPrice', 'credit', 'rating', 'reviewCount', 'sampleSize', 'shippingNote',
-    'isBestValue', 'shopifyVariantId', 'image', 'badgeImage',
+    'isBestValue', 'shopifyVariantId', 'image', 'badgeImage', 'marketOffers',
   ],
+  /** A product's price in one market (contract/markets.ts); the product's own fields are the U.S. offer. */
+  marketOffer: ['country', 'price', 'compareAtPrice', 'credit'],
   comparisonRow: ['label', 'cells'],
   money: ['amount', 'currency'],
   marketing: [
     'productName', 'email', 'successRate', 'unitsSold', 'copy', 'heroPerks', 'expectSteps', 'testimonials', 'principles',
-    'faqs', 'differenceIntro', 'differencePoints', 'differenceImage', 'differenceImageMobile',
+    'faqs', 'differenceIntro', 'differencePoints', 'differenceImage', 'differenceImageMobile', 'language',
   ],
   marketingCopy: MARKETING_COPY_FIELDS,
   testimonial: ['name', 'quote'],

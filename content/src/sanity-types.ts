@@ -2,6 +2,7 @@
  * Shapes of the documents in the seed datasets, as stored in a Sanity dataset export. Their fields are
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
+import type { Locale, MarketCountry } from '../../contract/markets.ts';
 import type { AssertFields, FieldCheck, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
@@ -118,6 +119,17 @@ export interface ProductRecommendDoc {
   shopifyVariantId: string;
   image: SanityImage;
   badgeImage: SanityImage;
+  /** The offer in each other market the store ships to (contract/markets.ts). */
+  marketOffers?: MarketOfferDoc[];
+}
+
+export interface MarketOfferDoc {
+  _key: string;
+  _type: 'marketOffer';
+  country: MarketCountry;
+  price: MoneyDoc;
+  compareAtPrice?: MoneyDoc;
+  credit?: MoneyDoc;
 }
 
 export interface QuizResultDoc {
@@ -150,6 +162,8 @@ export interface QuizDoc {
   name: string;
   steps: StepDoc[];
   quizResult: QuizResultDoc;
+  /** Only on a translation (Sanity's document-level convention); the base quiz has none. */
+  language?: Locale;
 }
 
 export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };
@@ -176,6 +190,8 @@ export interface MarketingDoc {
   differencePoints: DifferencePointDoc[];
   differenceImage: SanityImage;
   differenceImageMobile: SanityImage;
+  /** Only on a translation; the base document has none. */
+  language?: Locale;
 }
 
 /** A house scent as the content stores it (the fields are the kit recommender's, contract/house-scent.ts). */
@@ -195,6 +211,7 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
   AssertFields<FieldCheck<'marketingCopy', MarketingCopyDoc>>,
   AssertFields<FieldCheck<'money', MoneyDoc>>,
+  AssertFields<FieldCheck<'marketOffer', MarketOfferDoc>>,
   AssertFields<FieldCheck<'comparisonRow', ComparisonRowDoc>>,
   AssertFields<FieldCheck<'testimonial', TestimonialDoc>>,
   AssertFields<FieldCheck<'principle', PrincipleDoc>>,

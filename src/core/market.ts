@@ -3,18 +3,9 @@
  * storefront globals, else the page's `<html lang>`, else the U.S. An unsupported locale falls back along
  * its language (`fr-FR` → `fr-CA`; `de-DE` → English) and an unknown currency to the market's own.
  */
-export const MARKETS = {
-  'en-US': { country: 'US', currency: 'USD' },
-  'en-CA': { country: 'CA', currency: 'CAD' },
-  'fr-CA': { country: 'CA', currency: 'CAD' },
-  'en-GB': { country: 'GB', currency: 'GBP' },
-  'en-IE': { country: 'IE', currency: 'EUR' },
-} as const;
+import { DEFAULT_LOCALE, LOCALES, MARKETS, type Currency, type Locale } from '../../contract/markets.ts';
 
-export type Locale = keyof typeof MARKETS;
-export type Currency = (typeof MARKETS)[Locale]['currency'];
-export const DEFAULT_LOCALE: Locale = 'en-US';
-export const LOCALES = Object.keys(MARKETS) as Locale[];
+export { DEFAULT_LOCALE, LOCALES, MARKETS, type Currency, type Locale };
 const CURRENCIES = new Set<string>(LOCALES.map((locale) => MARKETS[locale].currency));
 
 export interface Market {

@@ -3,12 +3,13 @@ import { consentText } from './consent-text.ts';
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
+import { marketOffer } from './market-offer.ts';
 import { money } from './money.ts';
 import { quiz } from './quiz.ts';
 import { comparisonRow, productRecommend, quizResult } from './quiz-result.ts';
 import { step } from './step.ts';
 
 export const schemaTypes = [
-  quiz, step, item, quizResult, productRecommend, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
+  quiz, step, item, quizResult, productRecommend, marketOffer, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
   consentText,
 ];

@@ -118,6 +118,7 @@ export const marketing = defineType({
     },
     differenceImage: imageField('"The difference" image (desktop)'),
     differenceImageMobile: imageField('"The difference" image (mobile)'),
+    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
   }),
   preview: { select: { title: 'productName', subtitle: 'email' } },
 });

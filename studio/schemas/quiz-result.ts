@@ -81,6 +81,16 @@ export const productRecommend = defineType({
     shopifyVariantId: { title: 'Shopify variant id', type: 'string', validation: (rule) => [rule.required(), rule.custom(shopifyVariantId)] },
     image: imageField('Product image'),
     badgeImage: imageField('Badge', 'A small seal shown on the product card.'),
+    marketOffers: {
+      title: 'Prices in other markets',
+      type: 'array',
+      of: [{ type: 'marketOffer' }],
+      description: 'The fields above are the U.S. offer. A market without its own offer shows no price.',
+      validation: (rule) => rule.custom((offers: Array<{ country?: string }> | undefined) => {
+        const countries = (offers ?? []).map((offer) => offer.country);
+        return new Set(countries).size === countries.length ? true : 'Give each market one offer';
+      }),
+    },
   }),
   preview: {
     select: { title: 'title', price: 'price', compareAt: 'compareAtPrice', reviews: 'reviewCount', isBestValue: 'isBestValue', media: 'image' },

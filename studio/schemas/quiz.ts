@@ -39,6 +39,7 @@ export const quiz = defineType({
       validation: (rule) => rule.required().min(1),
     },
     quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
+    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
   }),
   preview: {
     select: { title: 'name', steps: 'steps' },
