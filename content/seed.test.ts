@@ -1,4 +1,5 @@
 /** Checks the generated seed content (run `npx tsx --test content/seed.test.ts`). */
+import { translatedTexts } from '../server/kit/load-scents.ts';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -229,8 +230,16 @@ for (const dataset of DATASET_NAMES) {
       assert.ok(marketing.differenceImage && marketing.differenceImageMobile);
     });
 
+    it('describes every house scent in French, linked to its base the Sanity way', () => {
+      const scents = (byType(docs, 'houseScent') as Obj[]).filter((doc) => doc.language === undefined);
+      for (const scent of scents) {
+        const texts = translatedTexts(docs, 'fr-CA', 'description');
+        assert.ok(texts.get(scent._id) && texts.get(scent._id) !== scent.description, `${scent.name}: no French description`);
+      }
+    });
+
     it('has at least 24 house scents, every family dominant at least twice', () => {
-      const scents = byType(docs, 'houseScent') as Obj[];
+      const scents = (byType(docs, 'houseScent') as Obj[]).filter((doc) => doc.language === undefined);
       assert.ok(scents.length >= 24, `${scents.length} house scents`);
       const dominantCount = new Map<string, number>();
       for (const scent of scents) {

@@ -86,7 +86,7 @@ export const CONTENT_FIELDS = {
   principle: ['title', 'text'],
   differencePoint: ['title', 'text'],
   faq: ['question', 'answer'],
-  houseScent: ['name', 'description', 'families', 'intensity', 'occasions', 'seasons'],
+  houseScent: ['name', 'description', 'families', 'intensity', 'occasions', 'seasons', 'language'],
 } as const;
 
 export type ContentObjectType = keyof typeof CONTENT_FIELDS;

@@ -1,6 +1,7 @@
 /** The documents of each dataset (without image assets, which the generator adds). */
 import { HOLIDAY_QUIZ } from './holiday.ts';
 import { HOUSE_SCENTS } from './house-scents.ts';
+import { translatedHouseScents } from './translations/house-scents.ts';
 import { MARKETING } from './marketing.ts';
 import { STAGING_QUIZ_RESULT } from './quiz-result.ts';
 import { STAGING_STEPS } from './quiz-steps.ts';
@@ -11,6 +12,7 @@ export const DATASETS: Record<string, ContentDoc[]> = {
     { _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT },
     MARKETING,
     ...HOUSE_SCENTS,
+    ...translatedHouseScents(HOUSE_SCENTS),
   ],
-  holiday: [HOLIDAY_QUIZ, MARKETING, ...HOUSE_SCENTS],
+  holiday: [HOLIDAY_QUIZ, MARKETING, ...HOUSE_SCENTS, ...translatedHouseScents(HOUSE_SCENTS)],
 };

@@ -197,9 +197,27 @@ export interface MarketingDoc {
 /** A house scent as the content stores it (the fields are the kit recommender's, contract/house-scent.ts). */
 export interface HouseScentDoc extends HouseScent {
   _type: 'houseScent';
+  /** Only on a translation; the base document has none. */
+  language?: Locale;
 }
 
-export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc;
+/** A house scent's translation (Sanity's document-level convention): the texts that differ. */
+export interface TranslatedHouseScentDoc {
+  _id: string;
+  _type: 'houseScent';
+  language: Locale;
+  description: string;
+}
+
+/** Links a base document to its translations (`@sanity/document-internationalization`'s shape). */
+export interface TranslationMetadataDoc {
+  _id: string;
+  _type: 'translation.metadata';
+  schemaTypes: string[];
+  translations: Array<{ _key: string; _type: 'internationalizedArrayReferenceValue'; value: { _type: 'reference'; _ref: string; _weak: boolean } }>;
+}
+
+export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc | TranslatedHouseScentDoc | TranslationMetadataDoc;
 
 /** Fails to compile when a shape above and the shared field list disagree. */
 export type FieldChecks = [

@@ -103,7 +103,8 @@ export function selectHouseScents(entries: Iterable<{ line: number; doc: unknown
   const skipped: SkippedScent[] = [];
   const seen = new Set<string>();
   for (const { line, doc } of entries) {
-    if (!isRecord(doc) || doc['_type'] !== 'houseScent') continue;
+    // A translation (Sanity's document-level convention) lends its texts to its base; see translatedTexts.
+    if (!isRecord(doc) || doc['_type'] !== 'houseScent' || doc['language'] !== undefined) continue;
     const rawId = typeof doc['_id'] === 'string' ? doc['_id'] : undefined;
     const idPart = rawId === undefined ? {} : { id: rawId };
     if (rawId?.startsWith('drafts.')) {
@@ -128,6 +129,29 @@ export function selectHouseScents(entries: Iterable<{ line: number; doc: unknown
 /** The house scents among parsed content documents (`line` is the 1-based position). */
 export function houseScentsOf(documents: readonly unknown[]): HouseScentLoad {
   return selectHouseScents(documents.map((doc, index) => ({ line: index + 1, doc })));
+}
+
+/**
+ * The `field` texts of the translations into `locale`, by base document id: translations are linked to
+ * their base by `translation.metadata` documents (`translations: [{_key: locale, value: {_ref}}]`). Drafts,
+ * empty texts and broken links are left out: the base text shows instead.
+ */
+export function translatedTexts(documents: readonly unknown[], locale: string, field: string): Map<string, string> {
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const doc of documents) if (isRecord(doc) && typeof doc['_id'] === 'string' && !doc['_id'].startsWith('drafts.')) byId.set(doc['_id'], doc);
+  const texts = new Map<string, string>();
+  for (const doc of byId.values()) {
+    if (doc['_type'] !== 'translation.metadata' || !Array.isArray(doc['translations'])) continue;
+    const refs = doc['translations'].filter(isRecord).map((entry) => ({ locale: entry['_key'], ref: isRecord(entry['value']) ? entry['value']['_ref'] : undefined }));
+    const target = byId.get(String(refs.find((entry) => entry.locale === locale)?.ref));
+    const text = target?.['language'] === locale ? target[field] : undefined;
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    for (const { ref } of refs) {
+      const base = typeof ref === 'string' ? byId.get(ref) : undefined;
+      if (base && base['language'] === undefined) texts.set(ref as string, text);
+    }
+  }
+  return texts;
 }
 
 /** Parses NDJSON text and keeps the valid, published house scents, in file order. */

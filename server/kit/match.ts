@@ -36,6 +36,7 @@
  * known perfumes, preferred scent types, travel places; otherwise a "widen your kit" wildcard, or a
  * "completes the kit" fill), plus at most one practical note (strength, occasions, personality).
  */
+import type { RuleLanguage } from '../../contract/ai-rules.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 import { ratingOf } from '../../contract/profile-fields.ts';
 import type { Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
@@ -45,17 +46,17 @@ import {
   cosine,
   dominantFamily,
   emptyVector,
-  familyLabel,
   perfumeVector,
   toVector,
   vectorSum,
 } from './family-map.ts';
+import { REASON_WORDS, type Qualifier, type ReasonWords } from './reason-words.ts';
 import {
+  appealRule,
   appealVector,
   eveningLean,
   normaliseLabel,
   occasionMatch,
-  occasionPhrase,
   placeFor,
   scentTypePhraseFor,
   scentTypeVector,
@@ -92,6 +93,8 @@ export interface KitOptions {
   lambda?: number;
   /** Overrides of the signal weights. */
   weights?: Partial<ScoreWeights>;
+  /** The language of the reasons (default English). */
+  language?: RuleLanguage;
 }
 
 /** Each signal's contribution to a scent's score (their sum is the score): the family match and every weighted signal. */
@@ -269,32 +272,6 @@ function canonicalScents(scents: readonly HouseScent[]): HouseScent[] {
   return result;
 }
 
-const SUPERLATIVES: Readonly<Record<ScentFamilyField, string>> = {
-  floral_scent_notes: 'most floral',
-  warm_spicy_scent_notes: 'warmest',
-  woody_scent_notes: 'woodiest',
-  citrus_scent_notes: 'zestiest',
-  sweet_edible_notes: 'sweetest',
-  tropical_fruit_notes: 'most tropical',
-  fresh_fruit_notes: 'juiciest',
-  herbal_aromatic_notes: 'most herbal',
-  aquatic_ocean_notes: 'most oceanic',
-  green_notes: 'greenest',
-  earthy_mossy_notes: 'earthiest',
-};
-
-const STRENGTH_TASTES = [
-  'very subtle scents', 'subtle scents', 'a mix of subtle and strong', 'strong scents', 'very strong scents',
-] as const;
-
-function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The family contributing most (positively) to the family score, if any. */
 function topPositiveFamily(ctx: ProfileContext, c: Candidate): { field: ScentFamilyField; value: number } | undefined {
   let best: { field: ScentFamilyField; value: number } | undefined;
@@ -315,23 +292,21 @@ function secondFamily(c: Candidate, not: ScentFamilyField): ScentFamilyField | u
 }
 
 /** What sets this scent apart among the family's, every true phrase in order of preference. */
-function familyQualifiers(c: Candidate, field: ScentFamilyField, pool: readonly Candidate[]): string[] {
-  if (c.scored.dominantFamily !== field) {
-    return [`this one pairs them with ${familyLabel(c.scored.dominantFamily)} notes`];
-  }
-  const qualifiers: string[] = [];
+function familyQualifiers(c: Candidate, field: ScentFamilyField, pool: readonly Candidate[]): Qualifier[] {
+  if (c.scored.dominantFamily !== field) return [{ kind: 'pairs', with: c.scored.dominantFamily }];
+  const qualifiers: Qualifier[] = [];
   const peers = pool.filter((p) => p.scored.dominantFamily === field);
-  if (peers.length <= 1) qualifiers.push(`this is our ${SUPERLATIVES[field]} scent`);
-  else if (peers.every((p) => c.share[field] >= p.share[field])) qualifiers.push(`this is the ${SUPERLATIVES[field]} of them`);
+  if (peers.length <= 1) qualifiers.push({ kind: 'ours', family: field });
+  else if (peers.every((p) => c.share[field] >= p.share[field])) qualifiers.push({ kind: 'most', family: field });
   const intensity = indexIn(c.scent.intensity);
   if (peers.length > 1 && intensity !== undefined) {
     const others = peers.filter((p) => p !== c).map((p) => indexIn(p.scent.intensity) ?? intensity);
-    if (others.every((i) => intensity < i)) qualifiers.push('this is the softest of them');
-    if (others.every((i) => intensity > i)) qualifiers.push('this is the strongest of them');
+    if (others.every((i) => intensity < i)) qualifiers.push({ kind: 'softest' });
+    if (others.every((i) => intensity > i)) qualifiers.push({ kind: 'strongest' });
   }
   const second = secondFamily(c, field);
-  if (second) qualifiers.push(`this one adds ${familyLabel(second)} notes`);
-  qualifiers.push('this is a classic take on them');
+  if (second) qualifiers.push({ kind: 'adds', family: second });
+  qualifiers.push({ kind: 'classic' });
   return qualifiers;
 }
 
@@ -342,41 +317,33 @@ function freshQualifier(qualifiers: readonly string[], used: Set<string>): strin
   return qualifier;
 }
 
-function bestOccasion(ctx: ProfileContext, c: Candidate): string | undefined {
-  let best: string | undefined;
-  let bestFit = 0;
-  for (const occasion of ctx.occasions) {
-    const fit = occasionMatch(occasion, c.scent.occasions ?? []);
-    if (fit > bestFit) {
-      best = occasion;
-      bestFit = fit;
-    }
-  }
-  return best === undefined ? undefined : occasionPhrase(best);
+/**
+ * The shopper's first occasion the scent names as its own. A looser match (same day/evening bucket)
+ * still scores, but a sentence "for your daytime wear" on a scent made for evenings out would mislead.
+ */
+function namedOccasion(ctx: ProfileContext, c: Candidate): string | undefined {
+  return ctx.occasions.find((occasion) => occasionMatch(occasion, c.scent.occasions ?? []) === 1);
 }
 
 /** Every true second sentence for this pick, in order of preference (none when no signal stands out). */
-function secondarySentences(ctx: ProfileContext, c: Candidate, primary: KitSignal): string[] {
-  const sentences: string[] = [];
+function secondarySentences(ctx: ProfileContext, c: Candidate, primary: KitSignal, words: ReasonWords): string[] {
+  const sentences: Array<string | undefined> = [];
   const b = c.scored.breakdown;
   const w = ctx.weights;
-  if (primary !== 'known' && w.known > 0 && b.known >= 0.6 * w.known) sentences.push('Close to the perfumes you already know.');
+  if (primary !== 'known' && w.known > 0 && b.known >= 0.6 * w.known) sentences.push(words.alsoKnown);
   const intensity = indexIn(c.scent.intensity);
   const strengthClose = ctx.strength !== undefined && intensity !== undefined && Math.abs(ctx.strength - intensity) <= 1;
-  const occasion = b.occasions > 0 ? bestOccasion(ctx, c) : undefined;
+  const occasion = b.occasions > 0 ? namedOccasion(ctx, c) : undefined;
   if (strengthClose && occasion !== undefined && intensity !== undefined) {
-    const kind = intensity <= 1 ? 'softer' : intensity >= 3 ? 'stronger' : 'balanced';
-    sentences.push(`${capitalise(article(kind))} ${kind} pick for your ${occasion}.`);
+    sentences.push(words.strengthFor(intensity <= 1 ? 'softer' : intensity >= 3 ? 'stronger' : 'balanced', occasion));
   }
-  if (occasion !== undefined) sentences.push(`Made for your ${occasion}.`);
-  if (strengthClose && ctx.strength !== undefined && ctx.strength === intensity) {
-    sentences.push(`Its strength suits your taste for ${STRENGTH_TASTES[Math.round(ctx.strength)] ?? 'balanced scents'}.`);
-  }
+  if (occasion !== undefined) sentences.push(words.madeFor(occasion));
+  if (strengthClose && ctx.strength !== undefined && ctx.strength === intensity) sentences.push(words.strengthTaste(ctx.strength));
   if (b.personality > 0.05 && intensity !== undefined) {
-    if (ctx.extroversion > 0 && intensity >= 3) sentences.push('A scent with presence for an outgoing personality.');
-    if (ctx.extroversion < 0 && intensity <= 1) sentences.push('Quiet and close to the skin, to suit a quieter personality.');
+    if (ctx.extroversion > 0 && intensity >= 3) sentences.push(words.outgoing);
+    if (ctx.extroversion < 0 && intensity <= 1) sentences.push(words.quiet);
   }
-  return sentences;
+  return sentences.filter((sentence): sentence is string => sentence !== undefined);
 }
 
 function explain(
@@ -386,16 +353,11 @@ function explain(
   fill: boolean,
   /** Phrases earlier picks of the kit used: four reasons should not read alike. */
   used: Set<string>,
+  words: ReasonWords,
 ): { reason: string; driver: KitPick['driver'] } {
   const dominant = c.scored.dominantFamily;
   const b = c.scored.breakdown;
-  if (fill) {
-    const label = familyLabel(dominant);
-    return {
-      reason: `Completes the kit: the closest match left, though you said you dislike ${label} scents.`,
-      driver: { signal: 'fill', family: dominant },
-    };
-  }
+  if (fill) return { reason: words.fill(dominant), driver: { signal: 'fill', family: dominant } };
   const top = topPositiveFamily(ctx, c);
   const w = ctx.weights;
   // The strongest taste signal leads the reason; ties go to the earlier signal in this list.
@@ -413,29 +375,22 @@ function explain(
     FAMILY_FIELDS.reduce((best, f) => (c.share[f] * vector[f] > c.share[best] * vector[best] ? f : best), dominant);
   if (signal === 'family' && top) {
     family = top.field;
-    const verb = ratingOf(ctx.profile, top.field) === 5 ? 'love' : 'like';
-    primary = `You ${verb} ${familyLabel(top.field)} scents; ${freshQualifier(familyQualifiers(c, top.field, pool), used)}.`;
+    const qualifiers = familyQualifiers(c, top.field, pool).map((q) => words.qualifier(q));
+    primary = words.family(ratingOf(ctx.profile, top.field) === 5 ? 'love' : 'like', top.field, freshQualifier(qualifiers, used));
   } else if (signal === 'known') {
-    const label = familyLabel(dominant);
-    primary = `Close to the perfumes you already know: ${article(label)} ${label} scent.`;
+    primary = words.known(dominant);
   } else if (signal === 'types') {
     family = overlap(ctx.types);
-    const phrase = scentTypePhraseFor(ctx.typeLabels, family) ?? 'the scents you usually prefer';
-    primary = `Fits your taste for ${phrase}, with ${familyLabel(family)} notes.`;
+    primary = words.types(scentTypePhraseFor(ctx.typeLabels, family), family);
   } else if (signal === 'appeals') {
     family = overlap(ctx.appeals);
     const place = placeFor(ctx.profile.appeals ?? [], family);
-    primary = place
-      ? `Evokes the ${normaliseLabel(place)} you like to travel to, with ${familyLabel(family)} notes.`
-      : `Matches the places you like to travel to, with ${familyLabel(family)} notes.`;
+    primary = words.appeals(place === undefined ? undefined : { label: place, kind: appealRule(place)?.place }, family);
   } else {
-    const label = familyLabel(dominant);
-    primary = ratingOf(ctx.profile, dominant) === 3
-      ? `A ${label} scent to widen your kit: a family you feel neutral about, worth a try.`
-      : `${capitalise(article(label))} ${label} scent to widen your kit.`;
+    primary = words.wildcard(dominant, ratingOf(ctx.profile, dominant) === 3);
   }
   // A second sentence another pick of the kit already said is left out rather than repeated.
-  const secondary = secondarySentences(ctx, c, signal).find((sentence) => !used.has(sentence));
+  const secondary = secondarySentences(ctx, c, signal, words).find((sentence) => !used.has(sentence));
   if (secondary) used.add(secondary);
   return { reason: secondary ? `${primary} ${secondary}` : primary, driver: { signal, family } };
 }
@@ -497,7 +452,7 @@ export function recommendKit(profile: Profile, scents: readonly HouseScent[], op
   const used = new Set<string>();
   return {
     picks: picked.map(({ c, fill }) => {
-      const { reason, driver } = explain(ctx, c, pool, fill, used);
+      const { reason, driver } = explain(ctx, c, pool, fill, used, REASON_WORDS[options.language ?? 'en']);
       return {
         scent: c.scent,
         score: round3(c.scored.score),

@@ -97,6 +97,26 @@ forEachDatabase('kit endpoints', (target) => {
     assert.deepEqual(posted.json(), stored.json());
   });
 
+  it('?locale=fr-CA answers the same kit with its reasons in French; a malformed locale is a 400', async () => {
+    const profile = validProfile(options);
+    const id = await storeProfile(t.app, profile);
+    const english = (await t.app.inject({ method: 'POST', url: '/kit', payload: profile })).json() as { picks: KitPickView[] };
+    for (const url of ['/kit?locale=fr-CA', `/quiz-meta/${id}/kit?locale=fr`]) {
+      const response = await t.app.inject({ method: url.startsWith('/kit') ? 'POST' : 'GET', url, ...(url.startsWith('/kit') ? { payload: profile } : {}) });
+      assert.equal(response.statusCode, 200, response.body);
+      const french = (response.json() as { picks: KitPickView[] }).picks;
+      assert.deepEqual(french.map((pick) => pick.id), english.picks.map((pick) => pick.id));
+      for (const [i, pick] of french.entries()) {
+        assert.match(pick.reason, /\b(vous|parfums?|notes|coffret)\b/i, pick.reason);
+        assert.notEqual(pick.description, english.picks[i]?.description, 'the description is the French translation');
+      }
+    }
+    const british = (await t.app.inject({ method: 'POST', url: '/kit?locale=en-GB', payload: profile })).json() as { picks: KitPickView[] };
+    assert.deepEqual(british.picks.map((pick) => pick.reason), english.picks.map((pick) => pick.reason));
+    const bad = await t.app.inject({ method: 'POST', url: '/kit?locale=%3Cscript%3E', payload: profile });
+    assert.equal(bad.statusCode, 400, bad.body);
+  });
+
   it('POST /kit validates like /quiz-meta (400, 415, 413), and answers an unknown option or field with a kit', async () => {
     for (const payload of [{ ...validProfile(options), gender: 'martian' }, { ...validProfile(options), extra: 1 }]) {
       const response = await t.app.inject({ method: 'POST', url: '/kit', payload });

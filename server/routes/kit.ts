@@ -6,12 +6,13 @@
  * server/kit/load-scents.ts (the loader its tests cover); invalid ones and drafts are skipped and logged once.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_DESCRIPTION_LOCALE, LOCALE_RULES, resolveDescriptionLocale, type DescriptionLocale } from '../../contract/ai-rules.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
-import { houseScentsOf } from '../kit/load-scents.ts';
+import { houseScentsOf, translatedTexts } from '../kit/load-scents.ts';
 import { recommendKit } from '../kit/match.ts';
 import type { QuizOptions } from '../quiz-options.ts';
 import { findQuizMeta } from '../repositories/quiz-meta.ts';
@@ -31,9 +32,13 @@ export interface KitPickView {
   score: number;
 }
 
-/** House scents of the configured dataset, re-read whenever the DatasetStore hands out new documents. */
+/**
+ * House scents of the configured dataset, re-read whenever the DatasetStore hands out new documents,
+ * with their descriptions in the asked locale where the content translates them.
+ */
 export class HouseScentSource {
   readonly #cache = new WeakMap<SanityDocument[], HouseScent[]>();
+  readonly #localized = new WeakMap<SanityDocument[], Map<string, HouseScent[]>>();
 
   constructor(
     readonly datasets: DatasetStore,
@@ -55,10 +60,26 @@ export class HouseScentSource {
     }
     return scents;
   }
+
+  in(locale: DescriptionLocale): HouseScent[] {
+    const base = this.current();
+    const documents = this.datasets.get(this.dataset);
+    if (!documents || locale === DEFAULT_DESCRIPTION_LOCALE) return base;
+    let byLocale = this.#localized.get(documents);
+    if (!byLocale) this.#localized.set(documents, (byLocale = new Map()));
+    let scents = byLocale.get(locale);
+    if (!scents) {
+      const texts = translatedTexts(documents, locale, 'description');
+      scents = base.map((scent) => ({ ...scent, description: texts.get(scent._id) ?? scent.description }));
+      byLocale.set(locale, scents);
+    }
+    return scents;
+  }
 }
 
-export function kitFor(profile: Profile, scents: readonly HouseScent[]): { picks: KitPickView[] } {
-  const kit = recommendKit(profile, scents);
+/** The kit with its reasons in `locale`'s language (the scents' descriptions are the caller's, see HouseScentSource.in). */
+export function kitFor(profile: Profile, scents: readonly HouseScent[], locale: DescriptionLocale = DEFAULT_DESCRIPTION_LOCALE): { picks: KitPickView[] } {
+  const kit = recommendKit(profile, scents, { language: LOCALE_RULES[locale].language });
   return {
     picks: kit.picks.map((pick) => ({
       id: pick.scent._id,
@@ -74,6 +95,13 @@ export function kitFor(profile: Profile, scents: readonly HouseScent[]): { picks
   };
 }
 
+interface LocaleQuery { locale?: string }
+/** `?locale=fr-CA`: the language of the reasons (BCP 47, bounded; unknown tags read as English). */
+const LOCALE_QUERY = {
+  type: 'object',
+  properties: { locale: { type: 'string', maxLength: 35, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$' } },
+} as const;
+
 export interface KitRouteDeps {
   db: Database;
   quizOptions: QuizOptions;
@@ -81,25 +109,26 @@ export interface KitRouteDeps {
 }
 
 export function registerKitRoutes(app: FastifyInstance, { db, quizOptions, houseScents }: KitRouteDeps): void {
-  const answer = (reply: FastifyReply, profile: Profile) => {
-    const scents = houseScents.current();
+  const answer = (reply: FastifyReply, profile: Profile, requested: string | undefined) => {
+    const locale = resolveDescriptionLocale(requested);
+    const scents = houseScents.in(locale);
     if (scents.length === 0) {
       reply.log.error({ dataset: houseScents.dataset }, 'no valid house scents in the content dataset');
       return reply.code(503).header('retry-after', '60').send(apiError('House scents are not available'));
     }
-    return reply.code(200).send(kitFor(profile, scents));
+    return reply.code(200).send(kitFor(profile, scents, locale));
   };
 
-  app.get<{ Params: { id: string } }>('/quiz-meta/:id/kit', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: LocaleQuery }>('/quiz-meta/:id/kit', { schema: { querystring: LOCALE_QUERY } }, async (request, reply) => {
     const { id } = request.params;
     const row = UUID_REGEXP.test(id) ? await findQuizMeta(db, id) : null;
     if (!row) return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/id', message: 'no quiz-meta record has this id' }]));
-    return answer(reply, row.profile);
+    return answer(reply, row.profile, request.query.locale);
   });
 
-  app.post<{ Body: Profile }>('/kit', { schema: { body: profileSchema } }, async (request, reply) => {
+  app.post<{ Body: Profile; Querystring: LocaleQuery }>('/kit', { schema: { body: profileSchema, querystring: LOCALE_QUERY } }, async (request, reply) => {
     // Options the current quiz does not have count as unanswered: the shopper still gets a kit.
     const { profile } = quizOptions.sort(completeProfile<Profile>(request.body as unknown as Record<string, unknown>).profile);
-    return answer(reply, profile);
+    return answer(reply, profile, request.query.locale);
   });
 }

@@ -31,6 +31,7 @@ function readPicks(json: unknown): KitPick[] | null {
   return out;
 }
 
-export function requestKit(apiHost: string, profile: Profile, options?: RequestOptions): Promise<BackendResult<KitPick[]>> {
-  return postJson(apiHost, '/kit', profile, readPicks, KIT_TIMEOUT_MS, options);
+/** The reasons come in `locale`'s language. */
+export function requestKit(apiHost: string, profile: Profile, locale: string, options?: RequestOptions): Promise<BackendResult<KitPick[]>> {
+  return postJson(apiHost, `/kit?locale=${encodeURIComponent(locale)}`, profile, readPicks, KIT_TIMEOUT_MS, options);
 }

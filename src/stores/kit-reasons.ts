@@ -9,6 +9,7 @@ import type { KitPick } from '../core/kit-scents.ts';
 import { surpriseSafeReasons } from '../core/scent-profile.ts';
 import type { Profile } from '../core/types.ts';
 import { $config } from './config.ts';
+import { $market } from './market.ts';
 
 export type KitReasonsState =
   | { status: 'loading' }
@@ -23,10 +24,11 @@ let requested: { key: string; done: Promise<void> } | null = null;
 /** Loads the reasons for `profile` unless they are loaded or loading already; never rejects. */
 export function loadKitReasons(profile: Profile): Promise<void> {
   const { apiHost } = $config.get();
-  const key = `${apiHost} ${JSON.stringify(profile)}`;
+  const { locale } = $market.get();
+  const key = `${apiHost} ${locale} ${JSON.stringify(profile)}`;
   if (requested?.key === key && $kitReasons.get().status !== 'unavailable') return requested.done;
   $kitReasons.set({ status: 'loading' });
-  const done = requestKit(apiHost, profile).then((result) => {
+  const done = requestKit(apiHost, profile, locale).then((result) => {
     if (requested?.key !== key) return;
     $kitReasons.set(result.ok ? { status: 'ready', reasons: surpriseSafeReasons(result.value), picks: result.value } : { status: 'unavailable' });
   });

@@ -55,6 +55,7 @@ export const houseScent = defineType({
       options: { list: [...HOUSE_SCENT_SEASONS], layout: 'grid' },
       validation: (rule) => rule.unique(),
     },
+    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
   }),
   preview: { select: { title: 'name', subtitle: 'description' } },
 });

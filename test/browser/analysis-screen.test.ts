@@ -101,9 +101,9 @@ describe('from the last answer to the results', () => {
     fetchedBeforeEnd('the recommendation chunk', (url) => url.includes('/src/recommendation/RecommendationPage.tsx'));
     fetchedBeforeEnd('the quiz result content', (url) => url.includes('/data/query/') && url.includes('quizResult{'));
     fetchedBeforeEnd('the marketing content', (url) => url.includes('/data/query/') && url.includes('"marketing"]'));
-    fetchedBeforeEnd('the kit reasons', (url) => url.endsWith('/kit'));
+    fetchedBeforeEnd('the kit reasons', (url) => new URL(url).pathname.endsWith('/kit'));
     // The sections below the first screen follow in a transition (src/recommendation/RecommendationPage.tsx): CPU work only.
-    const codeOrContent = (url: string) => /\.(?:tsx?|js)(?:\?|$)/.test(url) || url.includes('/data/query/') || url.endsWith('/kit');
+    const codeOrContent = (url: string) => /\.(?:tsx?|js)(?:\?|$)/.test(url) || url.includes('/data/query/') || new URL(url).pathname.endsWith('/kit');
     expect(requests(codeOrContent).filter((entry) => entry.startTime > end).map((entry) => entry.name), 'code or content asked for after the analysis ended').to.deep.equal([]);
     expect(pixels).to.deep.equal([['trackCustom', 'QuizComplete']]);
     delete window.fbq;

@@ -5,6 +5,7 @@
  */
 import { frenchTypography } from '../../../src/core/french-typography.ts';
 import type { Locale } from '../../../src/core/market.ts';
+import type { TranslationMetadataDoc } from '../sanity-types.ts';
 import type { StepTranslation, StepTranslations } from './quiz-steps.ts';
 
 interface BaseStep {
@@ -47,15 +48,15 @@ export function translatedQuiz(base: { _id: string; steps: readonly BaseStep[] }
   };
 }
 
-export function translationMetadata(baseId: string, baseLocale: Locale, locales: readonly Locale[]) {
+export function translationMetadata(baseId: string, baseLocale: Locale, locales: readonly Locale[], schemaType = 'quiz'): TranslationMetadataDoc {
   const reference = (id: string) => ({ _type: 'reference' as const, _ref: id, _weak: true });
   return {
     _id: `${baseId}__i18n_metadata`,
-    _type: 'translation.metadata',
-    schemaTypes: ['quiz'],
+    _type: 'translation.metadata' as const,
+    schemaTypes: [schemaType],
     translations: [
-      { _key: baseLocale, _type: 'internationalizedArrayReferenceValue', value: reference(baseId) },
-      ...locales.map((locale) => ({ _key: locale, _type: 'internationalizedArrayReferenceValue', value: reference(translationId(baseId, locale)) })),
+      { _key: baseLocale, _type: 'internationalizedArrayReferenceValue' as const, value: reference(baseId) },
+      ...locales.map((locale) => ({ _key: locale, _type: 'internationalizedArrayReferenceValue' as const, value: reference(translationId(baseId, locale)) })),
     ],
   };
 }
