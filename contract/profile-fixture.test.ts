@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PROFILE_FIELDS, SCENT_FAMILIES, requiredFields } from './profile-fields.ts';
-import { SAMPLE_ANSWERS, profileFixture } from './profile-fixture.ts';
+import { PROFILE_FIELDS, SCENT_FAMILIES, fieldsOfKind, requiredFields, type Profile } from './profile-fields.ts';
+import { SAMPLE_ANSWERS, UNANSWERED, answersFor, profileFixture } from './profile-fixture.ts';
 
 test('the answered profile has every field, every rating, the sample choices and palette colours', () => {
   const profile = profileFixture();
@@ -30,4 +30,22 @@ test('choices and overrides', () => {
   assert.equal(profile.gender, 'gender-a');
   assert.deepEqual(profile.color_these_you_love3, ['color_these_you_love3-a', 'color_these_you_love3-b']);
   assert.equal(profile.woody_scent_notes, 1);
+});
+
+test('answersFor: the stored answers of a profile, one option alone where the step takes one', () => {
+  const profile = profileFixture({ favorite_fragrances: [{ id: 'p1', family: 'Floral', subFamily: 'Rose' }] });
+  const answers = answersFor(profile, (step) => step === 'gender' || step === 'color_these_you_love3');
+  assert.equal(answers['year'], 1990);
+  assert.equal(answers['gender'], 'female');
+  assert.deepEqual(answers['appeals'], ['beach', 'big-city']);
+  assert.equal(answers['color_these_you_love3'], '#000000', 'a single-answer step');
+  assert.equal(answers['loyal_scent_play_the_field'], '1', 'a scale as its stored digits');
+  assert.equal(answers['woody_scent_notes'], '5');
+  assert.deepEqual(answers['favorite_fragrances'], [{ id: 'p1', family: 'Floral', sub_family: 'Rose' }]);
+  for (const field of requiredFields(PROFILE_FIELDS).filter((name) => name !== 'age')) {
+    assert.ok(PROFILE_FIELDS[field as keyof typeof PROFILE_FIELDS].step in answers, `${field} answered`);
+  }
+  assert.deepEqual(answersFor(profileFixture({}, UNANSWERED)), Object.fromEntries(
+    fieldsOfKind(PROFILE_FIELDS, 'scale', 'count').map((field) => [field, String(profileFixture({}, UNANSWERED)[field as keyof Profile])]),
+  ), 'a skipped quiz: only the scales and counts, at their defaults');
 });

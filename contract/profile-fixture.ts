@@ -53,7 +53,8 @@ export const SAMPLE_CHOICES: Partial<Record<ProfileField, readonly string[]>> = 
 
 const PALETTE = COLOR_PALETTE.map((colour) => colour.hex);
 
-function sampleChoices(field: ProfileField): readonly string[] {
+/** The default choices of an option or list field: the palette for palette fields, else SAMPLE_CHOICES. */
+export function sampleChoices(field: ProfileField): readonly string[] {
   const spec: FieldSpec = PROFILE_FIELDS[field];
   return spec.kind === 'options' && spec.palette ? PALETTE : SAMPLE_CHOICES[field] ?? [];
 }
@@ -87,4 +88,42 @@ export function profileFixture(overrides: Partial<Profile> = {}, { answered: isA
     if (value !== undefined) profile[field] = value;
   }
   return { ...(profile as Profile), ...overrides };
+}
+
+/**
+ * The answers, keyed by step id, from which the element derives `profile` (src/core/profile.ts): the age
+ * step's `year`; a scale, count or rating as the digits the quiz stores; option lists as lists, but a
+ * step that takes one answer (`single(step)`) stores the first option alone. Empty fields are left out.
+ */
+export function answersFor(profile: Profile, single: (step: string) => boolean = () => false): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  const values = profile as Record<string, unknown>;
+  for (const field of Object.keys(PROFILE_FIELDS) as ProfileField[]) {
+    const spec: FieldSpec = PROFILE_FIELDS[field];
+    const value = values[field];
+    switch (spec.kind) {
+      case 'year': {
+        const { year } = value as Profile['age'];
+        if (year !== null) answers['year'] = year;
+        break;
+      }
+      case 'option':
+        if (value !== '') answers[spec.step] = value;
+        break;
+      case 'options': {
+        const list = value as string[];
+        if (list.length > 0) answers[spec.step] = single(spec.step) ? list[0] : [...list];
+        break;
+      }
+      case 'scale': case 'count': case 'rating':
+        if (value !== undefined) answers[spec.step] = String(value);
+        break;
+      case 'perfumes': {
+        const picked = value as Profile['favorite_fragrances'];
+        if (picked.length > 0) answers[spec.step] = picked.map(({ id, family, subFamily }) => ({ id, family, sub_family: subFamily }));
+        break;
+      }
+    }
+  }
+  return answers;
 }

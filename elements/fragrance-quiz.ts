@@ -6,7 +6,6 @@
  * How the load is split: docs/performance.md.
  */
 import { acceptDatasetProperty } from './dataset-property.ts';
-import { provideDocumentChecks } from '../src/content/document-checks.ts';
 import { prepaintFirstStep } from '../src/components/prepaint.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
 import { loadQuiz } from '../src/content/quiz-content.ts';
@@ -79,7 +78,6 @@ const app = import('./quiz-element.ts');
 // Awaited below, after the stylesheets: a failure meanwhile must not reach the host page as an unhandled rejection.
 app.catch(() => undefined);
 provideQuizLoader(loadQuiz);
-provideDocumentChecks(() => import('../src/content/normalize.ts'));
 // Imported in a task of its own, not at the top: the entry's bundle inlines it, and a quiz that waits
 // below the fold does not evaluate the stylesheets' module while the host page loads.
 const elementSheets = yieldToMain().then(async () => (await import('../src/styles/element-sheets.ts')).elementSheets());

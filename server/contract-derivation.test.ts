@@ -2,7 +2,7 @@
  * Adding a question that feeds a new profile field is one entry in contract/profile-fields.ts (plus the
  * step in the seed content): this declares such an entry in a copy of the field table and checks that
  * every derived piece picks it up — the profile, the request schema, the option allow-list, the payload
- * schema and the AI prompt lines (docs/architecture.md "Add a profile field").
+ * schema and the AI prompt lines (docs/architecture.md "Add a profile field fed by a new single-choice question").
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

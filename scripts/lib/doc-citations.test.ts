@@ -83,6 +83,36 @@ function problemsOf(doc: string): Problem[] {
   return problems;
 }
 
+/** The headings of a markdown document, without their `#`s. */
+function headingsOf(doc: string): Set<string> {
+  return new Set(readFileSync(join(ROOT, doc), 'utf8').split('\n').filter((line) => /^#+ /.test(line)).map((line) => line.replace(/^#+\s*/, '').trim()));
+}
+
+/** A comment's pointer to a docs section: `docs/behaviour.md "Routes"` (a comma may follow the file). */
+const SECTION_POINTER = /((?:docs\/[\w-]+|[A-Z]+)\.md),?\s*"([^"]{1,100})"/g;
+
+/** Pointers of a source text to a section its document does not have (comments may wrap a pointer). */
+function staleSectionPointers(source: string): string[] {
+  const joined = source.replace(/\n\s*(?:\*(?!\/)|\/\/)\s*/g, ' ');
+  return [...joined.matchAll(SECTION_POINTER)].flatMap(([, doc, heading]) =>
+    existsSync(join(ROOT, doc!)) && headingsOf(doc!).has(heading!) ? [] : [`${doc} "${heading}"`]);
+}
+
+describe('pointers to docs sections in code comments', () => {
+  it('name a heading of that document', () => {
+    const self = 'scripts/lib/doc-citations.test.ts'; // its own examples below
+    const stale = FILES.filter((file) => /\.(ts|tsx|mjs|cjs)$/.test(file) && file !== self).flatMap((file) =>
+      staleSectionPointers(readFileSync(join(ROOT, file), 'utf8')).map((pointer) => `${file}: ${pointer}`));
+    assert.deepEqual(stale, []);
+  });
+
+  it('finds a stale pointer, also wrapped over comment lines', () => {
+    assert.deepEqual(staleSectionPointers('/** See docs/behaviour.md "Routes" and docs/behaviour.md, "No such section". */'), ['docs/behaviour.md "No such section"']);
+    assert.deepEqual(staleSectionPointers('/**\n * (docs/behaviour.md "Events and\n * tracking")\n */'), []);
+    assert.deepEqual(staleSectionPointers('// docs/nothing.md "Routes"'), ['docs/nothing.md "Routes"']);
+  });
+});
+
 describe('citations in the docs', () => {
   for (const doc of DOCS) {
     it(`${doc}: every cited path and test exists`, () => {

@@ -9,7 +9,7 @@ import { after, before, it } from 'node:test';
 import { createClient } from '@sanity/client';
 import type { FastifyInstance } from 'fastify';
 import { loadQuiz } from '../../src/content/quiz-content.ts';
-import { normalizeQuizResult } from '../../src/content/normalize.ts';
+import { normalizeQuizResult } from '../../src/content/normalize-documents.ts';
 import { sanityQuery } from '../../src/content/sanity.ts';
 import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { buildApp } from '../app.ts';

@@ -13,6 +13,12 @@ export interface CataloguePage {
   fromCache: boolean;
 }
 
+/** Why a page did not load; `status`: the HTTP status of a refusal, null without an answer or with a malformed one. */
+export interface CatalogueError {
+  message: string;
+  status: number | null;
+}
+
 /** A page that never answers must not leave the shopper on `Loading...` forever. */
 const PAGE_TIMEOUT_MS = 20_000;
 const OPTIONAL_FIELDS = ['image', 'brand', 'family', 'sub_family'] as const;
@@ -74,7 +80,7 @@ async function readCached(cache: Cache, key: string): Promise<Result<{ items: Fr
   }
 }
 
-export async function fetchCataloguePage(apiHost: string, start: number, limit: number): Promise<Result<CataloguePage>> {
+export async function fetchCataloguePage(apiHost: string, start: number, limit: number): Promise<Result<CataloguePage, CatalogueError>> {
   const key = pageCacheKey(apiHost, start, limit);
   const cache = await openCache();
   const cached = cache ? await readCached(cache, key) : null;
@@ -89,20 +95,20 @@ export async function fetchCataloguePage(apiHost: string, start: number, limit: 
       body: JSON.stringify({ start, limit }),
       signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
     });
-    if (!response.ok) return { ok: false, error: `Catalogue ${where}: HTTP ${response.status}` };
+    if (!response.ok) return { ok: false, error: { message: `Catalogue ${where}: HTTP ${response.status}`, status: response.status } };
     text = await response.text();
   } catch (error) {
-    return { ok: false, error: `Catalogue ${where}: ${(error as Error).message || 'network error'}` };
+    return { ok: false, error: { message: `Catalogue ${where}: ${(error as Error).message || 'network error'}`, status: null } };
   }
 
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, error: `Catalogue ${where}: the response is not JSON` };
+    return { ok: false, error: { message: `Catalogue ${where}: the response is not JSON`, status: null } };
   }
   const page = parsePage(data, where);
-  if (!page.ok) return page;
+  if (!page.ok) return { ok: false, error: { message: page.error, status: null } };
   if (cache) {
     await cache.put(key, new Response(text, { headers: { 'content-type': 'application/json' } })).catch((error: unknown) => {
       console.warn('[fragrance-quiz] Could not cache a catalogue page', error);

@@ -3,15 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it, mock } from 'node:test';
 import type { ContentSource } from '../core/content-query.ts';
-import { provideDocumentChecks } from './document-checks.ts';
-import { documentQueries, NO_DOCUMENT_CHECKS } from './documents.ts';
-import { normalizeMarketing, normalizeQuizResult } from './normalize.ts';
+import { documentQueries } from './documents.ts';
 
 describe("the recommendation page's documents", () => {
   let answer: { status: number; result?: unknown } = { status: 200, result: null };
-  let requests = 0;
   const server = createServer((_request, response) => {
-    requests += 1;
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.status === 200 ? { result: answer.result } : { error: { description: 'dataset not found' } }));
   });
@@ -21,11 +17,8 @@ describe("the recommendation page's documents", () => {
     source = { dataset: 'staging', projectId: undefined, apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   });
   after(() => server.close());
-  const SLOT = Symbol.for('fragrance-quiz.document-checks');
   beforeEach(() => {
     answer = { status: 200, result: null };
-    // As the element's entry does before the app runs.
-    provideDocumentChecks(() => Promise.resolve({ normalizeQuizResult, normalizeMarketing }));
   });
 
   it('reads the quiz result checked, its pictures on the content host, and keeps what it dropped for the page to report', async () => {
@@ -49,13 +42,5 @@ describe("the recommendation page's documents", () => {
     } finally {
       error.mock.restore();
     }
-  });
-
-  it("asks nothing and says why when the app was started without the entry's checks", async () => {
-    delete (globalThis as Record<symbol, unknown>)[SLOT];
-    answer.result = [{ quizResult: { productRecommends: [{ title: 'Kit', price: '39' }] } }];
-    requests = 0;
-    assert.deepEqual(await documentQueries(source).quizResult(), { ok: false, error: NO_DOCUMENT_CHECKS });
-    assert.equal(requests, 0, 'nothing asked of the content service');
   });
 });

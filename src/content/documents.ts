@@ -1,12 +1,12 @@
 /**
  * The recommendation page's documents (the quiz result and the marketing texts): fetched through
- * `@sanity/client` (./sanity.ts) and checked with the checks the entry carries (./document-checks.ts).
- * Loaded with the client, after the first step.
+ * `@sanity/client` (./sanity.ts) and checked (./normalize-documents.ts). Loaded with the client, after
+ * the first step.
  */
 import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import type { Marketing, QuizResult, Result } from '../core/types.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
-import { providedDocumentChecks, type DocumentChecks } from './document-checks.ts';
+import { normalizeMarketing, normalizeQuizResult } from './normalize-documents.ts';
 import { sanityQuery } from './sanity.ts';
 
 export interface DocumentQueries {
@@ -14,27 +14,22 @@ export interface DocumentQueries {
   marketing(): Promise<Result<Marketing>>;
 }
 
-/** Never shown in a store: the element is defined by its entry, which provides the checks. */
-export const NO_DOCUMENT_CHECKS = 'The quiz was started without its script (fragrance-quiz.js), which checks its content';
-
 export function documentQueries(source: ContentSource): DocumentQueries {
   const run = sanityQuery(source);
   const base = contentAssetBase(source);
   /** The document `query` answers, checked; the recommendation page's documents keep a plain message. */
-  async function checked<T>(query: string, check: (checks: DocumentChecks, raw: unknown) => Result<T>): Promise<Result<T>> {
-    const checks = await providedDocumentChecks();
-    if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
+  async function checked<T>(query: string, check: (raw: unknown) => Result<T>): Promise<Result<T>> {
     const raw = await run(query);
-    return raw.ok ? check(checks, raw.value) : { ok: false, error: raw.error.detail };
+    return raw.ok ? check(raw.value) : { ok: false, error: raw.error.detail };
   }
   return {
-    quizResult: () => checked(QUIZ_RESULT_QUERY, (checks, raw) => {
-      const result = checks.normalizeQuizResult(raw, base);
+    quizResult: () => checked(QUIZ_RESULT_QUERY, (raw) => {
+      const result = normalizeQuizResult(raw, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
       return { ok: true, value: result.value };
     }),
-    marketing: () => checked(MARKETING_QUERY, (checks, raw) => {
-      const marketing = checks.normalizeMarketing(raw, base);
+    marketing: () => checked(MARKETING_QUERY, (raw) => {
+      const marketing = normalizeMarketing(raw, base);
       return marketing ? { ok: true, value: marketing } : { ok: false, error: 'No marketing content was found' };
     }),
   };

@@ -5,8 +5,15 @@
  */
 export const HIDDEN_PAGE_FALLBACK_MS = 1000;
 
-/** Returns a function that cancels the call if it has not run yet. */
-export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FALLBACK_MS): () => void {
+function pageHidden(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'hidden';
+}
+
+/**
+ * Calls `callback` once a frame is on screen, or when the fallback timer ends and `timerMayRun()`
+ * allows it (else the timer starts again). Returns a function that cancels the call.
+ */
+function afterFrame(callback: () => void, fallbackMs: number, timerMayRun: () => boolean): () => void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -14,7 +21,11 @@ export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FA
     clearTimeout(fallback);
     callback();
   };
-  const fallback = setTimeout(run, fallbackMs);
+  const onTimer = () => {
+    if (timerMayRun()) run();
+    else fallback = setTimeout(onTimer, fallbackMs);
+  };
+  let fallback = setTimeout(onTimer, fallbackMs);
   // A frame reaches the screen a little after its paint: at the start of the frame after it. A task
   // queued from that second frame's callback runs once the first frame is on screen.
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
@@ -22,4 +33,18 @@ export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FA
     done = true;
     clearTimeout(fallback);
   };
+}
+
+/** Returns a function that cancels the call if it has not run yet. */
+export function afterNextPaint(callback: () => void, fallbackMs = HIDDEN_PAGE_FALLBACK_MS): () => void {
+  return afterFrame(callback, fallbackMs, () => true);
+}
+
+/**
+ * As `afterNextPaint`, for work paced one piece per frame: while the page is shown it waits for the
+ * frame however late it comes (a busy machine paints slowly), so that two calls in a row never land in
+ * one frame; the timer stands in only for a hidden page, which paints none.
+ */
+export function afterNextPaintWhileShown(callback: () => void, hiddenFallbackMs = HIDDEN_PAGE_FALLBACK_MS): () => void {
+  return afterFrame(callback, hiddenFallbackMs, pageHidden);
 }

@@ -1,7 +1,7 @@
 /**
  * The store's cart token (docs/behaviour.md "Browser storage": field `token` of the store's cart entry).
  * The host page owns `localStorage['cart']`, a JSON object; anything else in it is ignored.
- * docs/decisions.md "Backend (what the server does was not said)": quiz-meta sends the token when the host page has one, '' otherwise.
+ * docs/behaviour.md "Analysis (the final step)": quiz-meta sends the token when the host page has one, '' otherwise.
  */
 import { isRecord } from '../../contract/is-record.ts';
 import type { Result } from './types.ts';

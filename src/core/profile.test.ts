@@ -2,68 +2,37 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { emptyProfile, toProfile, toRating } from './profile.ts';
-import { completeAnswers, fragrance } from './__fixtures__/quiz.ts';
+import { allSteps, completeAnswers, completeProfileFor, fragrance } from './__fixtures__/quiz.ts';
 import { FREQUENCY_OPTIONS, LOYALTY_OPTIONS, PERSONALITY_OPTIONS, SCENT_FAMILIES, STRENGTH_OPTIONS } from './constants.ts';
 import type { Profile } from './types.ts';
 import {
   FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, MAX_LIST_ITEMS, MAX_OPTION_LENGTH, MAX_ROTATION,
 } from '../../contract/limits.ts';
+import {
+  MAX_RATING, MIN_RATING, PROFILE_FIELDS, fieldsOfKind, requiredFields, type FieldKind, type FieldSpec, type ProfileField,
+} from '../../contract/profile-fields.ts';
 
-const EMPTY: Profile = {
-  age: { year: null },
-  gender: '',
-  country_spend: '',
-  country_part_did_live: '',
-  in_extroverted_point: 0,
-  appeals: [],
-  often_wear_fragrance: 0,
-  perfumes_usual_rotation: 0,
-  scent_type_typically_prefer: [],
-  when_like_wear_fragrance: [],
-  subtle_strong_scrent: 0,
-  color_these_you_love1: [],
-  color_these_you_love2: [],
-  color_these_you_love3: [],
-  color_these_you_love4: [],
-  loyal_scent_play_the_field: 0,
-  favorite_fragrances: [],
-};
+/** The default profile: every field but the ratings, empty by its kind (contract/profile-fields.ts). */
+const EMPTY_BY_KIND: Record<Exclude<FieldKind, 'rating'>, unknown> = { year: { year: null }, option: '', options: [], perfumes: [], scale: 0, count: 0 };
+const EMPTY = Object.fromEntries(requiredFields(PROFILE_FIELDS).map((field) => {
+  const { kind } = PROFILE_FIELDS[field as ProfileField];
+  return [field, EMPTY_BY_KIND[kind as Exclude<FieldKind, 'rating'>]];
+})) as Profile;
 
 describe('toProfile', () => {
   it('derives the exact profile of a complete quiz', () => {
     assert.deepEqual(toProfile(completeAnswers()), {
-      age: { year: 1990 },
-      gender: 'Female',
-      country_spend: 'USA',
-      country_part_did_live: 'Northeast',
-      in_extroverted_point: 3,
-      appeals: ['beach', 'city'],
-      often_wear_fragrance: 4,
-      perfumes_usual_rotation: 5,
-      scent_type_typically_prefer: ['Fresh', 'Floral'],
-      floral_scent_notes: 5,
-      warm_spicy_scent_notes: 1,
-      woody_scent_notes: 3,
-      citrus_scent_notes: 4,
-      sweet_edible_notes: 2,
-      tropical_fruit_notes: 3,
-      fresh_fruit_notes: 4,
-      herbal_aromatic_notes: 3,
-      aquatic_ocean_notes: 5,
-      green_notes: 2,
-      earthy_mossy_notes: 1,
-      when_like_wear_fragrance: ['Work', 'Date night'],
-      subtle_strong_scrent: 2,
-      color_these_you_love1: ['#7BB0FF', '#FFFFFF'],
-      color_these_you_love2: ['#FF6666'],
-      color_these_you_love3: [],
-      color_these_you_love4: [],
-      loyal_scent_play_the_field: -1,
+      ...completeProfileFor(allSteps),
       favorite_fragrances: [
         { id: 'chanel-no-5', family: 'Floral', subFamily: 'Aldehyde' },
         { id: 'chloe-chloe', family: 'Floral', subFamily: '' },
       ],
     });
+    assert.deepEqual(
+      [toProfile(completeAnswers()).gender, toProfile(completeAnswers()).color_these_you_love2],
+      ['Female', ['fresh-laundry']],
+      'one option as text, a single-answer step as a one-item list',
+    );
   });
 
   it('gives the default profile for empty or unusable input', () => {
@@ -216,21 +185,21 @@ describe('toProfile', () => {
 
   it('stays within range for random answer-like objects', () => {
     const valueArb = fc.oneof(fc.string(), fc.integer({ min: -10, max: 10 }), fc.double(), fc.array(fc.string()), fc.constant(null));
-    const fields = [
-      'year', 'in_extroverted_point', 'often_wear_fragrance', 'subtle_strong_scrent', 'loyal_scent_play_the_field',
-      'perfumes_usual_rotation', ...SCENT_FAMILIES.map((f) => f.field),
-    ];
+    const fields = ['year', ...fieldsOfKind(PROFILE_FIELDS, 'scale', 'count', 'rating')];
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...fields), valueArb), (answers) => {
-        const profile = toProfile(answers);
-        for (const idx of [profile.in_extroverted_point, profile.often_wear_fragrance, profile.subtle_strong_scrent]) {
-          assert.ok(Number.isInteger(idx) && idx >= 0 && idx <= 4);
+        const profile = toProfile(answers) as unknown as Record<string, unknown>;
+        for (const field of fields.slice(1)) {
+          const spec: FieldSpec = PROFILE_FIELDS[field as ProfileField];
+          const [min, max] = spec.kind === 'scale'
+            ? [spec.offset ?? 0, (spec.offset ?? 0) + spec.options.length - 1]
+            : spec.kind === 'count' ? [0, spec.max] : [MIN_RATING, MAX_RATING];
+          const value = profile[field];
+          if (spec.kind === 'rating' && value === undefined) continue;
+          assert.ok(Number.isInteger(value) && (value as number) >= min && (value as number) <= max, `${field}: ${String(value)}`);
         }
-        for (const { field } of SCENT_FAMILIES) {
-          const r = profile[field];
-          assert.ok(r === undefined || (Number.isInteger(r) && r >= 1 && r <= 5));
-        }
-        assert.ok(profile.age.year === null || Number.isInteger(profile.age.year));
+        const { age } = profile as { age: Profile['age'] };
+        assert.ok(age.year === null || Number.isInteger(age.year));
       }),
       { numRuns: 500 },
     );

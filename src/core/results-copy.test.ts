@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MARKETING } from '../../content/src/marketing.ts';
 import { STAGING_QUIZ_RESULT } from '../../content/src/quiz-result.ts';
-import { normalizeMarketing, normalizeQuizResult } from '../content/normalize.ts';
+import { normalizeMarketing, normalizeQuizResult } from '../content/normalize-documents.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
 import { resultsCopy } from './results-copy.ts';
 import type { Marketing, PortableTextBlocks, QuizResult } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * Consecutive rating steps of one screen as one grid (docs/design.md "Rating grid"): a row per step,
+ * Consecutive rating steps of one screen as one grid (docs/design.md "Question layouts"): a row per step,
  * labelled by its heading, its choices a native radio group, so arrow keys move within a row and Tab
  * goes from row to row. Each row keeps its own step and answer; choosing never moves on by itself.
  */

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { afterNextPaint } from '../core/after-paint.ts';
+import { afterNextPaintWhileShown } from '../core/after-paint.ts';
 import { DEFAULT_LOCALE } from '../core/locale.ts';
 import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
@@ -97,7 +97,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   }, [ready, quizResult, marketingValue, copy]);
   useEffect(() => {
     if (!ready || laterShown >= later.length) return undefined;
-    return afterNextPaint(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);
+    return afterNextPaintWhileShown(() => startTransition(() => setLaterShown((shown) => shown + 1)), LATER_SECTION_FALLBACK_MS);
   }, [ready, laterShown, later.length]);
   // Arriving from the quiz, focus moves to the page's first heading: when it is inside the element, or
   // was lost with the screen that held it (the cta step's heading unmounts, focus falls to <body>).

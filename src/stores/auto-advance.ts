@@ -1,16 +1,11 @@
 /**
- * The automatic advances (3 s on `aboutyou`/`almostthere`, 2 s on image interstitials): one timer for
- * the step on screen, armed only while all of these hold (docs/embedding.md):
- * - the step has a delay, and was not reached by going back;
- * - the quiz is on screen (IntersectionObserver: half of it, or half the viewport for a tall quiz);
- * - the tab is visible;
- * - the shopper has engaged with the quiz (src/stores/engagement.ts), and keyboard focus is not on one of
- *   its controls (a shopper on Next or in an answer is about to act: the screen must not move under them).
- * When a condition stops holding the timer is cleared; when it holds again the full delay starts over.
+ * The automatic advances (the rules: src/core/auto-advance.ts): one timer for the step on screen, armed
+ * while the conditions hold; when one stops holding the timer is cleared, and when they hold again the
+ * full delay starts over. Where the quiz stands (on screen, tab visible, focus) is watched here.
  */
 import { atom, computed } from 'nanostores';
-import { autoAdvanceDelay } from '../core/navigation.ts';
-import { $arrival, mayAutoAdvance } from './arrival.ts';
+import { pendingAdvance, type PendingAdvance } from '../core/auto-advance.ts';
+import { $arrival } from './arrival.ts';
 import { $engaged } from './engagement.ts';
 import { advance } from './flow.ts';
 import { $view } from './navigation.ts';
@@ -20,18 +15,12 @@ export const $pageVisible = atom<boolean>(typeof document === 'undefined' || doc
 /** Keyboard focus is on a control inside the quiz (a link, a button, an answer). */
 export const $controlFocused = atom<boolean>(false);
 
-export interface PendingAdvance {
-  stepKey: string;
-  delay: number;
-}
+export type { PendingAdvance } from '../core/auto-advance.ts';
 
 /** The advance that is counting down now, or null. */
-export const $pendingAdvance = computed([$view, $arrival, $onScreen, $pageVisible, $engaged, $controlFocused], (view, arrival, onScreen, visible, engaged, controlFocused): PendingAdvance | null => {
-  if (view.kind !== 'step' || view.redirect || !onScreen || !visible || !engaged || controlFocused) return null;
-  if (arrival.stepKey !== view.step._key || !mayAutoAdvance(arrival.kind)) return null;
-  const delay = autoAdvanceDelay(view.step);
-  return delay === null ? null : { stepKey: view.step._key, delay };
-});
+export const $pendingAdvance = computed([$view, $arrival, $onScreen, $pageVisible, $engaged, $controlFocused],
+  (view, arrival, onScreen, pageVisible, engaged, controlFocused): PendingAdvance | null =>
+    pendingAdvance(view, arrival, { onScreen, pageVisible, engaged, controlFocused }));
 
 export interface TimerClock {
   setTimeout(callback: () => void, ms: number): unknown;

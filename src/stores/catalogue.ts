@@ -10,7 +10,7 @@ import { EMPTY_CATALOGUE_INDEX, extendCatalogueIndex, type CatalogueSearchIndex 
 import { CATALOGUE_PAGE_SIZE } from '../core/constants.ts';
 import type { Fragrance } from '../core/types.ts';
 import { $config } from './config.ts';
-import { reportError } from './report-error.ts';
+import { isRetriable, reportError } from './report-error.ts';
 
 export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,9 +41,10 @@ async function loadPages(run: number): Promise<void> {
     const page = await fetchCataloguePage(apiHost, start, CATALOGUE_PAGE_SIZE);
     if (run !== generation) return;
     if (!page.ok) {
-      console.error(`[fragrance-quiz] ${page.error}`);
-      $catalogue.set({ ...$catalogue.get(), status: 'error', error: page.error });
-      reportError({ message: page.error, source: 'catalogue', status: null, url: `${apiHost}/fragrances`, retriable: true });
+      const { message, status } = page.error;
+      console.error(`[fragrance-quiz] ${message}`);
+      $catalogue.set({ ...$catalogue.get(), status: 'error', error: message });
+      reportError({ message, source: 'catalogue', status, url: `${apiHost}/fragrances`, retriable: isRetriable(status) });
       return;
     }
     // Pages cached at different times could overlap after the catalogue changed: keep ids unique.

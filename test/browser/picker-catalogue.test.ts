@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
 import { CATALOGUE_CACHE_NAME, CATALOGUE_PAGE_SIZE } from '../../src/core/constants.ts';
+import type { QuizErrorDetail } from '../../src/core/events.ts';
 import { $catalogue, resetCatalogue } from '../../src/stores/catalogue.ts';
 import { $answers } from '../../src/stores/answers.ts';
 import { redirect } from '../../src/stores/route.ts';
@@ -80,13 +81,15 @@ describe('perfume picker: catalogue loading', () => {
       }
       return proceed();
     });
-    const errors: string[] = [];
-    const onError = (event: Event) => errors.push((event as CustomEvent<{ source: string }>).detail.source);
+    const errors: QuizErrorDetail[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<QuizErrorDetail>).detail);
     document.addEventListener('fq-error', onError);
     try {
       const { root, input } = await mountPicker();
       await waitUntil(() => $catalogue.get().status === 'error', 'the page failed');
-      expect(errors).to.deep.equal(['catalogue']);
+      expect(errors.map(({ source, status, retriable }) => ({ source, status, retriable })), 'one fq-error with the HTTP status')
+        .to.deep.equal([{ source: 'catalogue', status: 503, retriable: true }]);
+      expect(errors[0]?.url).to.match(/\/fragrances$/);
       await type(input, 'chloe');
       await waitUntil(() => root.querySelector('.picker-error button'), 'a retry in the list');
       expect(root.querySelector('.picker-error')?.textContent).to.contain('could not be loaded');
@@ -99,6 +102,20 @@ describe('perfume picker: catalogue loading', () => {
       expect($catalogue.get().items).to.have.length(9516);
       await waitForOptions(root);
       expect(root.querySelector('.picker-error')).to.equal(null);
+    } finally {
+      document.removeEventListener('fq-error', onError);
+    }
+  });
+
+  it('reports a refused page with its status, as not worth the same request again', async () => {
+    intercept = interceptCatalogue(async () => new Response('{"error":"gone"}', { status: 404, headers: { 'content-type': 'application/json' } }));
+    const errors: QuizErrorDetail[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<QuizErrorDetail>).detail);
+    document.addEventListener('fq-error', onError);
+    try {
+      await mountPicker();
+      await waitUntil(() => $catalogue.get().status === 'error', 'the page failed');
+      expect(errors.map(({ source, status, retriable }) => ({ source, status, retriable }))).to.deep.equal([{ source: 'catalogue', status: 404, retriable: false }]);
     } finally {
       document.removeEventListener('fq-error', onError);
     }

@@ -1,5 +1,5 @@
 /**
- * Bad content on the results page (docs/studio.md "Bad content"): a missing price, a currency `Intl`
+ * Bad content on the results page (docs/studio.md "Every word and figure the shopper reads"): a missing price, a currency `Intl`
  * rejects, a text whose figure is missing or unknown. The shopper sees the fallback (the default price,
  * the plain wording, the line left out), never a placeholder or a blank section; the store developer
  * gets one `fq-error`. In its own file: the page's documents are loaded once per page and kept.

@@ -1,5 +1,5 @@
 /**
- * The kit panel and the retake link (docs/results-experience.md "The kit panel"): the four scents of the
+ * The kit panel and the retake link (docs/results-experience.md "Results page (variants A, B and C)"): the four scents of the
  * kit described and never named, sample size, delivery and returns from the content, and a way back to
  * the first screen with the answers cleared.
  */

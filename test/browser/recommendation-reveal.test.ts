@@ -4,10 +4,13 @@
  * whole page.
  */
 import { expect } from '@open-wc/testing';
+import { toProfile } from '../../src/core/profile.ts';
+import { configure } from '../../src/stores/config.ts';
+import { $kitReasons, loadKitReasons } from '../../src/stores/kit-reasons.ts';
 import { $marketing, $quizResult } from '../../src/stores/result.ts';
-import { shadow } from '../support/fixtures.ts';
+import { API, shadow } from '../support/fixtures.ts';
 import { waitUntil } from '../support/wait.ts';
-import { openRecommendation, waitForPage } from './recommendation-fixtures.ts';
+import { COMPLETE_ANSWERS, openRecommendation, waitForPage } from './recommendation-fixtures.ts';
 
 /** Holds back the content queries whose GROQ contains `match` (sent through XMLHttpRequest) until released. */
 function holdContentQuery(match: string): { release(): void; restore(): void } {
@@ -64,6 +67,11 @@ function watchSections(root: ShadowRoot): { arrivals: Array<{ section: string; f
 describe('the results page, as it appears', () => {
   for (const [version, firstScreen] of [['A', ['hero', 'ai-results']], ['B', ['products']]] as const) {
     it(`variant ${version}: the first screen together, then each section below it in a later frame than the one before`, async () => {
+      // The kit panel shows once the kit recommender answered, in whichever frame that lands: have the
+      // answer in first, as the analysis screen does, so that only the page's own pacing is watched.
+      configure({ apiHost: API });
+      await loadKitReasons(toProfile(COMPLETE_ANSWERS));
+      expect($kitReasons.get().status, 'the kit reasons, loaded before the page').to.equal('ready');
       const el = await openRecommendation({ version });
       await waitUntil(() => el.shadowRoot, 'the shadow root');
       const watch = watchSections(shadow(el));

@@ -4,18 +4,27 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
+import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import { toProfile } from '../../src/core/profile.ts';
 import { API, shadow } from '../support/fixtures.ts';
 import { COMPLETE_ANSWERS, openRecommendation, text, waitForPage } from './recommendation-fixtures.ts';
 
-/** COMPLETE_ANSWERS rates floral 5, oceanic 5, woody 4, fresh fruit 4; sweet 1, spicy 2, green 2; the rest 3. */
+/** Rates floral 5, oceanic 5, woody 4, fresh fruit 4; sweet 1, spicy 2, green 2; the rest 3. */
+const ANSWERS = {
+  ...COMPLETE_ANSWERS,
+  ...Object.fromEntries(SCENT_FAMILIES.map(({ field }) => [field, '3'])),
+  floral_scent_notes: '5', aquatic_ocean_notes: '5', woody_scent_notes: '4', fresh_fruit_notes: '4',
+  sweet_edible_notes: '1', warm_spicy_scent_notes: '2', green_notes: '2',
+  subtle_strong_scrent: '2',
+  when_like_wear_fragrance: ['work', 'date night'],
+};
 const LOVED = ['floral', 'oceanic', 'woody', 'fresh fruit'];
 const AVOIDED = ['sweet', 'spicy', 'green'];
 
 /** The house scents the kit recommender picks for these answers, straight from the backend. */
 async function kitScentNames(): Promise<string[]> {
   const response = await fetch(`${API}/kit`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(toProfile(COMPLETE_ANSWERS)),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(toProfile(ANSWERS)),
   });
   const { picks } = await response.json() as { picks: Array<{ name: string }> };
   return picks.map((pick) => pick.name);
@@ -28,7 +37,7 @@ function barsOf(section: Element, kind: 'love' | 'avoid'): string[] {
 describe('scent profile on the results page', () => {
   for (const version of ['A', 'B']) {
     it(`variant ${version}: charts the loved and avoided families, with a text alternative and no scent named`, async () => {
-      const el = await openRecommendation({ version });
+      const el = await openRecommendation({ version, answers: ANSWERS });
       await waitForPage(el);
       const section = shadow(el).querySelector('[data-section="scent-profile"]') as HTMLElement;
       expect(section, 'the scent-profile section').to.not.equal(null);

@@ -1,6 +1,8 @@
 /** Test fixtures: a realistic quiz (landing dropped) and a completed answer set. Tests only. */
+import { PROFILE_FIELDS } from '../../../contract/profile-fields.ts';
+import { answersFor, profileFixture, sampleChoices } from '../../../contract/profile-fixture.ts';
 import { SCENT_FAMILIES } from '../constants.ts';
-import type { Answers, Fragrance, Step, StepItem } from '../types.ts';
+import type { Answers, Fragrance, Profile, Step, StepItem } from '../types.ts';
 
 export function makeStep(partial: Partial<Step> & Pick<Step, 'id' | 'name' | 'type'>): Step {
   return { _key: `k-${partial.id}`, multiple: false, canNext: false, labelRange: [], items: [], ...partial };
@@ -48,36 +50,33 @@ export const allSteps: Step[] = [
 export const chanel = fragrance('chanel-no-5', 'No 5', 'Chanel', 'Floral', 'Aldehyde');
 export const chloe = fragrance('chloe-chloe', 'Chloé Eau de Parfum', 'Chloé', 'Floral', '');
 
-/** A completed quiz, as the element stores it. */
+/** A step as the fixtures below read it: its id, whether it takes several answers, its options. */
+export type AnsweredStep = Pick<Step, 'id' | 'multiple'> & { items?: ReadonlyArray<{ value: string }> };
+
+/**
+ * The answered profile of contract/profile-fixture.ts for a quiz of `steps`: each option or list field
+ * takes its step's first options (the contract's sample choices where the step lists none), one where
+ * the step takes one answer.
+ */
+export function completeProfileFor(steps: readonly AnsweredStep[]): Profile {
+  const byId = new Map(steps.map((step) => [step.id, step]));
+  return profileFixture({}, {
+    choices: (field) => {
+      const step = byId.get(PROFILE_FIELDS[field].step);
+      const listed = step?.items?.map((item) => item.value) ?? [];
+      const options = listed.length > 0 ? listed : sampleChoices(field);
+      return step?.multiple === false ? options.slice(0, 1) : options;
+    },
+  });
+}
+
+/** The answers to `steps` from which the element derives completeProfileFor(steps), born in `month`. */
+export function completeAnswersFor(steps: readonly AnsweredStep[], month = 'March'): Answers {
+  const single = new Set(steps.filter((step) => !step.multiple).map((step) => step.id));
+  return { ...(answersFor(completeProfileFor(steps), (step) => single.has(step)) as Answers), month };
+}
+
+/** A completed quiz of `allSteps`, as the element stores it, with two favourite perfumes. */
 export function completeAnswers(): Answers {
-  return {
-    year: 1990,
-    month: 'March',
-    gender: 'Female',
-    country_spend: 'USA',
-    country_part_did_live: 'Northeast',
-    in_extroverted_point: '3',
-    appeals: ['beach', 'city'],
-    often_wear_fragrance: '4',
-    perfumes_usual_rotation: '5+',
-    scent_type_typically_prefer: ['Fresh', 'Floral'],
-    floral_scent_notes: '5',
-    warm_spicy_scent_notes: '1',
-    woody_scent_notes: '3',
-    citrus_scent_notes: '4',
-    sweet_edible_notes: '2',
-    tropical_fruit_notes: '3',
-    fresh_fruit_notes: '4',
-    herbal_aromatic_notes: '3',
-    aquatic_ocean_notes: '5',
-    green_notes: '2',
-    earthy_mossy_notes: '1',
-    when_like_wear_fragrance: ['Work', 'Date night'],
-    subtle_strong_scrent: '2',
-    color_these_you_love1: ['#7BB0FF', '#FFFFFF'],
-    color_these_you_love2: '#FF6666',
-    color_these_you_love3: '',
-    loyal_scent_play_the_field: '-1',
-    favorite_fragrances: [chanel, chloe],
-  };
+  return { ...completeAnswersFor(allSteps), favorite_fragrances: [chanel, chloe] };
 }
