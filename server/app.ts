@@ -28,7 +28,7 @@ import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { emailStepIn, supportedLocale } from './mail/email-step.ts';
+import { emailStepIn, supportedLocale } from './mail/email-words.ts';
 import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
 import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
 import { registerEmailRoutes } from './routes/email-results.ts';

@@ -13,7 +13,7 @@ import type { DatasetStore } from '../content/datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 import { emailProblem } from '../mail/email-address.ts';
-import { emailStepIn, supportedLocale } from '../mail/email-step.ts';
+import { emailStepIn, supportedLocale } from '../mail/email-words.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RESULTS_EMAIL, type ResultsEmailPayload } from '../mail/results-handler.ts';
 import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';

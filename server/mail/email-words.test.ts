@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseNdjson } from '../content/datasets.ts';
-import { emailStepIn, supportedLocale } from './email-step.ts';
+import { emailStepIn, supportedLocale } from './email-words.ts';
 import { DEFAULT_EMAIL_WORDS } from './results-email.ts';
 
 const seed = parseNdjson(readFileSync(join(import.meta.dirname, '..', '..', 'content', 'staging', 'data.ndjson'), 'utf8'), 'staging');
