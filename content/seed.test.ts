@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { COLOR_PALETTE, LOYALTY_OPTIONS, SCENT_FAMILIES } from '../src/core/constants.ts';
 import { MARKETING_COPY_FIELDS } from '../contract/content-documents.ts';
 import { DATASETS } from './src/datasets.ts';
+import { isBaseDocument } from '../contract/translations.ts';
 import { serializeDataset } from './src/serialize.ts';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
@@ -32,8 +33,9 @@ function load(dataset: string): Doc[] {
   return text.trimEnd().split('\n').map((line) => JSON.parse(line) as Doc);
 }
 
+/** Base documents of a type (translations are checked in src/translations/translations.test.ts). */
 function byType(docs: Doc[], type: string): Doc[] {
-  return docs.filter((doc) => doc._type === type);
+  return docs.filter((doc) => doc._type === type && isBaseDocument(doc));
 }
 
 function only(docs: Doc[], type: string): Obj {
@@ -105,7 +107,8 @@ for (const dataset of DATASET_NAMES) {
 
     it('points every image reference at an asset document whose file exists', () => {
       const assets = new Map(byType(docs, 'sanity.imageAsset').map((doc) => [doc._id, doc as Obj]));
-      const fields = imageFields(docs);
+      // A translation's image fields hold only their alt text: the base's image shows.
+      const fields = imageFields(docs.filter(isBaseDocument));
       assert.ok(fields.length > 0);
       const used = new Set<string>();
       for (const field of fields) {
@@ -134,8 +137,8 @@ for (const dataset of DATASET_NAMES) {
       const imported = lines.map((line) => JSON.parse(line) as Doc);
       assert.deepEqual(imported.map((doc) => doc._id), docs.filter((doc) => doc._type !== 'sanity.imageAsset').map((doc) => doc._id),
         'the same documents, without asset documents (the import creates them from the files)');
-      const fields = imageFields(imported);
-      assert.equal(fields.length, imageFields(docs).length, 'every image field');
+      const fields = imageFields(imported.filter(isBaseDocument));
+      assert.equal(fields.length, imageFields(docs.filter(isBaseDocument)).length, 'every image field');
       for (const field of fields) {
         assert.equal(field.asset, undefined, 'no reference to an asset document');
         const [, file] = /^image@file:\/\/\.\/(images\/[^/]+\.svg)$/.exec(field._sanityAsset ?? '') ?? [];

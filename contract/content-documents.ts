@@ -42,6 +42,10 @@ export const MARKETING_COPY_FIELDS = [
 ] as const;
 export type MarketingCopyField = (typeof MARKETING_COPY_FIELDS)[number];
 
+/** The results e-mail's words (an `email` step's `resultsEmail`); `footer` may say `{sender}`. */
+export const RESULTS_EMAIL_FIELDS = ['subject', 'heading', 'intro', 'kitHeading', 'cartButton', 'footer', 'unsubscribe'] as const;
+export type ResultsEmailField = (typeof RESULTS_EMAIL_FIELDS)[number];
+
 /**
  * The placeholders a text may hold. Store-wide ones come from the marketing document and the kit (the
  * product whose variant id is the quiz result's); product ones from the product the text belongs to
@@ -61,8 +65,10 @@ export const CONTENT_FIELDS = {
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',
-    'backgroundMobileUrl', 'items', 'abtesting', 'consentTexts', 'screen',
+    'backgroundMobileUrl', 'items', 'abtesting', 'consentTexts', 'screen', 'resultsEmail',
   ],
+  /** `email` steps: the results e-mail's words, translated with the quiz (server/mail/results-email.ts). */
+  resultsEmail: RESULTS_EMAIL_FIELDS,
   consentText: ['markets', 'text', 'version'],
   item: ['text', 'value', 'image'],
   quizResult: [

@@ -14,7 +14,7 @@ type Item = FieldOf<'item'>;
 export const image = <F extends string>(field: F) =>
   `"${field}": ${field}{"url": asset->url, altText, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height}`;
 
-export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
+export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}" && !defined(${'language' satisfies Quiz})]{
   _id, ${'name' satisfies Quiz},
   ${'steps' satisfies Quiz}[]{
     _key, ${'id' satisfies Step}, ${'name' satisfies Step}, ${'type' satisfies Step}, ${'heading' satisfies Step}, ${'subHeading' satisfies Step}, ${'text' satisfies Step}, ${'option' satisfies Step}, ${'version' satisfies Step}, ${'canNext' satisfies Step}, ${'shouldSubmitQuiz' satisfies Step},

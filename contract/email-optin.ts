@@ -22,8 +22,8 @@ export interface EmailResultsRequest {
   consent: { version: string; market: string };
   /** The e-mail step's id in the quiz (which step's wording). */
   stepId: string;
-  /** BCP 47, e.g. `en-CA`; the e-mail's language once markets land. */
-  locale: string;
+  /** The shopper's locale (contract/markets.ts `LOCALES`): the e-mail's language. Absent or unsupported: en-US, or the locale of its language. */
+  locale?: string;
   /** The kit's Shopify variant id for the add-to-cart link (digits). */
   shopifyVariantId: string;
 }

@@ -10,7 +10,7 @@ type Result = FieldOf<'quizResult'>;
 type Product = FieldOf<'productRecommend'>;
 type Marketing = FieldOf<'marketing'>;
 
-export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
+export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}" && !defined(${'language' satisfies Quiz})]{
   ${'quizResult' satisfies Quiz}{
     ${'shopifyVariantId' satisfies Result}, ${'variant' satisfies Result}, ${'recommendProductListTitle' satisfies Result}, ${'recommendTableTitle' satisfies Result},
     ${image('backgroundImage' satisfies Result)}, ${image('backgroundImageMobile' satisfies Result)},
@@ -21,7 +21,7 @@ export const QUIZ_RESULT_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]
   }
 }`;
 
-export const MARKETING_QUERY = `*[_type == "${'marketing' satisfies DocumentType}"][0]{
+export const MARKETING_QUERY = `*[_type == "${'marketing' satisfies DocumentType}" && !defined(${'language' satisfies Marketing})][0]{
   ${'productName' satisfies Marketing}, ${'email' satisfies Marketing}, ${'successRate' satisfies Marketing}, ${'unitsSold' satisfies Marketing}, ${'copy' satisfies Marketing},
   ${'heroPerks' satisfies Marketing}, ${'expectSteps' satisfies Marketing}, ${'testimonials' satisfies Marketing}[]{_key, ${'name' satisfies FieldOf<'testimonial'>}, ${'quote' satisfies FieldOf<'testimonial'>}}, ${'principles' satisfies Marketing}[]{_key, ${'title' satisfies FieldOf<'principle'>}, ${'text' satisfies FieldOf<'principle'>}},
   ${'faqs' satisfies Marketing}[]{_key, ${'question' satisfies FieldOf<'faq'>}, ${'answer' satisfies FieldOf<'faq'>}},

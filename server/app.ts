@@ -28,6 +28,7 @@ import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
 import { guardDatabase } from './repositories/guard.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { emailStepIn, supportedLocale } from './mail/email-words.ts';
 import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
 import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
 import { registerEmailRoutes } from './routes/email-results.ts';
@@ -135,7 +136,10 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   // The outbox worker of this replica (server/outbox/outbox.ts): one handler per message kind.
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dir: join(config.dataDir, 'mail') });
   const handlers: Record<string, OutboxHandler> = {
-    [RESULTS_EMAIL]: resultsEmailHandler({ db, mailer, mail: config.mail, houseScents }),
+    [RESULTS_EMAIL]: resultsEmailHandler({
+      db, mailer, mail: config.mail, houseScents,
+      words: (locale) => emailStepIn(datasets.get(config.contentDataset), null, supportedLocale(locale)).words,
+    }),
     ...marketingHandlers(db, config),
   };
   const outbox = startOutboxWorker(db, handlers, { ...config.outbox, log: app.log });

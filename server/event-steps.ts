@@ -9,6 +9,7 @@ import { isRecord } from '../contract/is-record.ts';
 import type { SanityDocument } from './content/datasets.ts';
 import type { ValidationDetail } from './quiz-options.ts';
 import type { QuizEvent } from './schemas/requests.ts';
+import { baseQuiz } from './content/base-quiz.ts';
 
 export interface QuizStepRef {
   id: string;
@@ -25,7 +26,7 @@ export function quizStepsOf(documents: readonly SanityDocument[] | null): QuizSt
   if (!documents) return [];
   const known = stepsByDocuments.get(documents);
   if (known) return known;
-  const quiz = documents.find((document) => document._type === 'quiz');
+  const quiz = baseQuiz(documents);
   const steps = (Array.isArray(quiz?.['steps']) ? quiz['steps'] as unknown[] : [])
     .filter(isRecord)
     .filter((step) => typeof step['id'] === 'string')

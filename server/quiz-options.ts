@@ -11,6 +11,7 @@ import { isRecord } from '../contract/is-record.ts';
 import { defaultOptionText } from './ai/labels.ts';
 import type { OptionText } from './ai/labels.ts';
 import type { DatasetStore, SanityDocument } from './content/datasets.ts';
+import { baseQuiz } from './content/base-quiz.ts';
 
 /** The option-valued fields of a field table: one value (`single`) or a list (`multiple`). */
 export function optionFieldsOf(table: FieldTable): { single: string[]; multiple: string[] } {
@@ -29,7 +30,7 @@ export type StepOptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
 /** The options of every step of the first quiz among the documents (none when there is no quiz). */
 export function stepOptionsOf(documents: readonly SanityDocument[] | null): StepOptions {
   const options = new Map<string, Map<string, string>>();
-  const quiz = documents?.find((document) => document._type === 'quiz');
+  const quiz = baseQuiz(documents);
   const steps = Array.isArray(quiz?.['steps']) ? (quiz['steps'] as unknown[]) : [];
   for (const step of steps) {
     if (!isRecord(step) || typeof step['id'] !== 'string' || !Array.isArray(step['items'])) continue;
@@ -152,7 +153,7 @@ export class QuizOptions {
 
   /** The quiz document the options come from: its id and revision (`_rev`; '' for a seed file's). */
   quiz(): { dataset: string; id: string; rev: string } | null {
-    const quiz = this.datasets.get(this.dataset)?.find((document) => document._type === 'quiz');
+    const quiz = baseQuiz(this.datasets.get(this.dataset));
     return quiz ? { dataset: this.dataset, id: quiz._id, rev: typeof quiz['_rev'] === 'string' ? quiz['_rev'] : '' } : null;
   }
 

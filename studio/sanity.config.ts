@@ -1,10 +1,15 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { TRANSLATION_LOCALES } from '../contract/markets.ts';
+import { translateAction } from './actions/translate.ts';
 import { DATASET, PROJECT_ID } from './env.ts';
 import { schemaTypes } from './schemas/index.ts';
 import { SINGLETON_TYPES, structure } from './structure.ts';
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
+/** A translation may also be unpublished or deleted (the page then shows the base's texts). */
+const TRANSLATION_ACTIONS = new Set([...SINGLETON_ACTIONS, 'unpublish', 'delete']);
+const TRANSLATE_ACTIONS = TRANSLATION_LOCALES.map(translateAction);
 
 export default defineConfig({
   name: 'fragrance-quiz',
@@ -17,8 +22,12 @@ export default defineConfig({
     templates: (templates) => templates.filter((template) => !SINGLETON_TYPES.has(template.schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+    actions: (actions, { schemaType, documentId }) => {
+      if (!SINGLETON_TYPES.has(schemaType)) return actions;
+      const translation = documentId?.includes('__i18n_') ?? false;
+      const kept = actions.filter(({ action }) => action && (translation ? TRANSLATION_ACTIONS : SINGLETON_ACTIONS).has(action));
+      return translation ? kept : [...kept, ...TRANSLATE_ACTIONS];
+    },
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? options.filter((option) => !SINGLETON_TYPES.has(option.templateId)) : options,
   },

@@ -1,10 +1,11 @@
 /**
- * The desk: the quiz and the marketing texts are singletons (one document each, opened directly);
- * house scents are a list.
+ * The desk: the quiz and the marketing texts are singletons (one document each, opened directly), their
+ * translations a list (created with the documents' "Translate" actions); house scents are a list.
  */
-import { HelpCircleIcon, StarIcon } from '@sanity/icons';
+import { HelpCircleIcon, StarIcon, TranslateIcon } from '@sanity/icons';
 import type { StructureResolver } from 'sanity/structure';
 import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
+import { BASE_DOCUMENT_FILTER, LANGUAGE_FIELD } from '../contract/translations.ts';
 import { API_VERSION } from './env.ts';
 
 /** The id a new dataset's quiz gets; the seed datasets use quiz-main and quiz-holiday. */
@@ -13,7 +14,7 @@ export const MARKETING_ID = 'marketing';
 /** Types edited as one document per dataset: no "create new", no duplicate or delete. */
 export const SINGLETON_TYPES: ReadonlySet<string> = new Set([DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing]);
 
-const EXISTING_QUIZ = '*[_type == $type && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id)[0]._id';
+const EXISTING_QUIZ = `*[_type == $type && ${BASE_DOCUMENT_FILTER} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_id)[0]._id`;
 
 export const structure: StructureResolver = (S, context) =>
   S.list()
@@ -33,6 +34,12 @@ export const structure: StructureResolver = (S, context) =>
         .title('Marketing')
         .icon(StarIcon)
         .child(S.document().schemaType(DOCUMENT_TYPES.marketing).documentId(MARKETING_ID).title('Marketing')),
+      S.listItem()
+        .id('translations')
+        .title('Translations')
+        .icon(TranslateIcon)
+        .child(S.documentList().title('Translations').apiVersion(API_VERSION)
+          .filter(`_type in $types && defined(${LANGUAGE_FIELD})`).params({ types: [DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing] })),
       S.divider(),
       S.documentTypeListItem(DOCUMENT_TYPES.houseScent).title('House scents'),
     ]);

@@ -1,14 +1,71 @@
-/** Dataset `holiday`: a short gift-finder quiz with its own result page. */
+/** Dataset `holiday`: a short gift-finder quiz with its own result page, built from its words so translations share the shape. */
 import { BACKGROUNDS, PRODUCTS, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
 import { SCENT_TYPES } from './quiz-steps.ts';
-import { COMPARISON_ROWS, SIGNATURE_SAMPLER, usd } from './quiz-result.ts';
-import type { QuizDoc } from './sanity-types.ts';
+import { RESULT_WORDS, comparisonRows, marketOffers, signatureSampler, usd, type ProductWords, type ResultWords } from './quiz-result.ts';
+import type { QuizDoc, QuizResultDoc } from './sanity-types.ts';
 import { items, scale, step } from './step-builders.ts';
 
 export const HOLIDAY_KIT_VARIANT_ID = '44890123456791';
 
 const BG = BACKGROUNDS.winter;
+
+/** The holiday results page's own words; the sampler and the comparison rows are the main quiz's (`ResultWords`). */
+export interface HolidayResultWords {
+  listTitle: string;
+  tableTitle: string;
+  kit: ProductWords & { imageAlt: string };
+}
+
+export const HOLIDAY_RESULT_WORDS: HolidayResultWords = {
+  listTitle: 'Gifts They’ll Love',
+  tableTitle: 'Pick the perfect gift',
+  kit: {
+    title: 'Holiday Discovery Kit',
+    description: [
+      '**4 scents matched to them**, gift-wrapped and ready to give.',
+      { bullets: ['A {credit} credit toward their favorite full size'] },
+      'Giving big? [Gift the Signature Sampler](/pages/signature-sampler).',
+    ],
+    sampleSize: '4 × 2 ml sprays, gift-wrapped',
+    shippingNote: 'Free U.S. shipping',
+    imageAlt: 'Four gift-ready sample vials of the Holiday Discovery Kit in a tray',
+  },
+};
+
+const HOLIDAY_KIT_PRICES = { price: usd(29.99), compareAtPrice: usd(40), credit: usd(25) };
+
+export function holidayResult(words: HolidayResultWords, shared: ResultWords): QuizResultDoc {
+  return {
+    _type: 'quizResult',
+    shopifyVariantId: HOLIDAY_KIT_VARIANT_ID,
+    backgroundImage: imageField(BG.desktop),
+    backgroundImageMobile: imageField(BG.mobile),
+    variant: 'B',
+    recommendProductListTitle: words.listTitle,
+    recommendTableTitle: words.tableTitle,
+    productRecommends: [
+      {
+        _key: 'product-holiday-kit',
+        _type: 'productRecommend',
+        title: words.kit.title,
+        description: portableText('holiday', words.kit.description),
+        ...HOLIDAY_KIT_PRICES,
+        rating: 4.7,
+        reviewCount: 96,
+        sampleSize: words.kit.sampleSize,
+        shippingNote: words.kit.shippingNote,
+        isBestValue: false,
+        shopifyVariantId: HOLIDAY_KIT_VARIANT_ID,
+        image: imageField(PRODUCTS.kit, words.kit.imageAlt),
+        badgeImage: imageField(PRODUCTS.kitBadge),
+        marketOffers: marketOffers('holidayKit', HOLIDAY_KIT_PRICES),
+      },
+      signatureSampler(shared.sampler),
+    ],
+    comparisonRows: comparisonRows(shared),
+  };
+}
 
 export const HOLIDAY_QUIZ: QuizDoc = {
   _id: 'quiz-holiday',
@@ -39,38 +96,5 @@ export const HOLIDAY_QUIZ: QuizDoc = {
       heading: 'Wrapping up their matches…', subHeading: 'Picking four scents they’ll love to unwrap.',
     }),
   ],
-  quizResult: {
-    _type: 'quizResult',
-    shopifyVariantId: HOLIDAY_KIT_VARIANT_ID,
-    backgroundImage: imageField(BG.desktop),
-    backgroundImageMobile: imageField(BG.mobile),
-    variant: 'B',
-    recommendProductListTitle: 'Gifts They’ll Love',
-    recommendTableTitle: 'Pick the perfect gift',
-    productRecommends: [
-      {
-        _key: 'product-holiday-kit',
-        _type: 'productRecommend',
-        title: 'Holiday Discovery Kit',
-        description: portableText('holiday', [
-          '**4 scents matched to them**, gift-wrapped and ready to give.',
-          { bullets: ['A {credit} credit toward their favorite full size'] },
-          'Giving big? [Gift the Signature Sampler](/pages/signature-sampler).',
-        ]),
-        price: usd(29.99),
-        compareAtPrice: usd(40),
-        credit: usd(25),
-        rating: 4.7,
-        reviewCount: 96,
-        sampleSize: '4 × 2 ml sprays, gift-wrapped',
-        shippingNote: 'Free U.S. shipping',
-        isBestValue: false,
-        shopifyVariantId: HOLIDAY_KIT_VARIANT_ID,
-        image: imageField(PRODUCTS.kit, 'Four gift-ready sample vials of the Holiday Discovery Kit in a tray'),
-        badgeImage: imageField(PRODUCTS.kitBadge),
-      },
-      SIGNATURE_SAMPLER,
-    ],
-    comparisonRows: COMPARISON_ROWS,
-  },
+  quizResult: holidayResult(HOLIDAY_RESULT_WORDS, RESULT_WORDS),
 };

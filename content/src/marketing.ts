@@ -1,14 +1,14 @@
-/** The marketing document shared by every dataset: brand, testimonials, principles, FAQs. */
+/** The marketing document shared by every dataset: brand, testimonials, principles, FAQs, built from its words. */
+import type { MarketingCopyField } from '../../contract/content-documents.ts';
 import { DIFFERENCE, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
-import type { MarketingCopyDoc, MarketingDoc } from './sanity-types.ts';
+import type { MarketingDoc } from './sanity-types.ts';
 
 export const BRAND = 'Scentology';
 export const CARE_EMAIL = 'care@scentology.example';
 
 /** The results page's words; `{name}` placeholders are filled by the element (contract/content-documents.ts COPY_PLACEHOLDERS). */
-const COPY: MarketingCopyDoc = {
-  _type: 'marketingCopy',
+const COPY: Record<MarketingCopyField, string> = {
   heroEyebrow: 'Over {unitsSold} sold',
   heroHeading: 'Your Signature Scent Awaits',
   kitButton: 'Add to cart · {kitPrice}',
@@ -41,9 +41,9 @@ const COPY: MarketingCopyDoc = {
   returnsNote: 'Not in love? Your credit works on any full size, and an unopened kit comes back free within 30 days.',
 };
 
-const HERO_PERKS = ['Complimentary U.S. shipping always', '4 expertly-crafted scents just for you', 'Discovery Kit cost applied to full-size purchase'];
+const HERO_PERKS: MarketingWords['heroPerks'] = ['Complimentary U.S. shipping always', '4 expertly-crafted scents just for you', 'Discovery Kit cost applied to full-size purchase'];
 
-const EXPECT_STEPS = [
+const EXPECT_STEPS: MarketingWords['expectSteps'] = [
   '4 surprise scent samples handpicked for you',
   'An {successRate} success rate in matching you with 1 you love',
   'Test them at home',
@@ -74,7 +74,7 @@ const DIFFERENCE_POINTS = [
 ] as const;
 
 /** Variant-A FAQs (docs/behaviour.md "Recommendation pages"), in order. Answers use the mini-markup of `portableText`. */
-const FAQS: ReadonlyArray<readonly [string, string]> = [
+const FAQS: MarketingWords['faqs'] = [
   [`What is ${BRAND}?`,
     `${BRAND} matches you with fragrances using an algorithm built by our data scientists. It finds a scent you love almost 90% of the time.`],
   ['How does the personalization work?',
@@ -93,26 +93,49 @@ const FAQS: ReadonlyArray<readonly [string, string]> = [
     'Yes! The [Signature Sampler](/pages/signature-sampler) holds every one of our bestseller scents, so you can try them all.'],
 ];
 
-export const MARKETING: MarketingDoc = {
-  _id: 'marketing',
-  _type: 'marketing',
-  productName: BRAND,
-  email: CARE_EMAIL,
-  successRate: 89,
-  unitsSold: 400_000,
-  copy: COPY,
-  heroPerks: HERO_PERKS,
-  expectSteps: EXPECT_STEPS,
-  testimonials: TESTIMONIALS.map(([name, quote], i) => ({ _key: `testimonial-${i + 1}`, _type: 'testimonial', name, quote })),
-  principles: PRINCIPLES.map(([title, text], i) => ({ _key: `principle-${i + 1}`, _type: 'principle', title, text })),
-  faqs: FAQS.map(([question, answer], i) => ({
-    _key: `faq-${i + 1}`,
-    _type: 'faq',
-    question,
-    answer: portableText(`faq${i + 1}`, [answer]),
-  })),
-  differenceIntro: DIFFERENCE_INTRO,
-  differencePoints: DIFFERENCE_POINTS.map(([title, text], i) => ({ _key: `difference-${i + 1}`, _type: 'differencePoint', title, text })),
-  differenceImage: imageField(DIFFERENCE.desktop),
-  differenceImageMobile: imageField(DIFFERENCE.mobile),
+type Pair = readonly [string, string];
+
+/** The words of the marketing document; `testimonials` are `[name, quote]`, the others `[title, text]`, FAQs `[question, answer]`. */
+export interface MarketingWords {
+  copy: Readonly<Record<MarketingCopyField, string>>;
+  heroPerks: readonly [string, string, string];
+  expectSteps: readonly [string, string, string, string];
+  testimonials: readonly [Pair, Pair, Pair, Pair];
+  principles: readonly [Pair, Pair, Pair, Pair, Pair];
+  differenceIntro: string;
+  differencePoints: readonly [Pair, Pair, Pair];
+  faqs: readonly [Pair, Pair, Pair, Pair, Pair, Pair, Pair, Pair];
+}
+
+export const MARKETING_WORDS: MarketingWords = {
+  copy: COPY, heroPerks: HERO_PERKS, expectSteps: EXPECT_STEPS, testimonials: TESTIMONIALS, principles: PRINCIPLES,
+  differenceIntro: DIFFERENCE_INTRO, differencePoints: DIFFERENCE_POINTS, faqs: FAQS,
 };
+
+export function marketingDoc(words: MarketingWords): MarketingDoc {
+  return {
+    _id: 'marketing',
+    _type: 'marketing',
+    productName: BRAND,
+    email: CARE_EMAIL,
+    successRate: 89,
+    unitsSold: 400_000,
+    copy: { _type: 'marketingCopy', ...words.copy },
+    heroPerks: [...words.heroPerks],
+    expectSteps: [...words.expectSteps],
+    testimonials: words.testimonials.map(([name, quote], i) => ({ _key: `testimonial-${i + 1}`, _type: 'testimonial', name, quote })),
+    principles: words.principles.map(([title, text], i) => ({ _key: `principle-${i + 1}`, _type: 'principle', title, text })),
+    faqs: words.faqs.map(([question, answer], i) => ({
+      _key: `faq-${i + 1}`,
+      _type: 'faq',
+      question,
+      answer: portableText(`faq${i + 1}`, [answer]),
+    })),
+    differenceIntro: words.differenceIntro,
+    differencePoints: words.differencePoints.map(([title, text], i) => ({ _key: `difference-${i + 1}`, _type: 'differencePoint', title, text })),
+    differenceImage: imageField(DIFFERENCE.desktop),
+    differenceImageMobile: imageField(DIFFERENCE.mobile),
+  };
+}
+
+export const MARKETING: MarketingDoc = marketingDoc(MARKETING_WORDS);

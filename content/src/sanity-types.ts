@@ -3,7 +3,7 @@
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
 import type { Locale, MarketCountry } from '../../contract/markets.ts';
-import type { AssertFields, FieldCheck, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { AssertFields, FieldCheck, MarketingCopyField, ResultsEmailField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
@@ -89,7 +89,11 @@ export interface StepDoc {
   /** `email` steps: the consent wording per market (contract/email-optin.ts). */
   consentTexts?: ConsentTextDoc[];
   screen?: string;
+  /** `email` steps: the results e-mail's words. */
+  resultsEmail?: ResultsEmailDoc;
 }
+
+export type ResultsEmailDoc = { _type: 'resultsEmail' } & Record<ResultsEmailField, string>;
 
 export interface ConsentTextDoc {
   _key: string;
@@ -201,23 +205,7 @@ export interface HouseScentDoc extends HouseScent {
   language?: Locale;
 }
 
-/** A house scent's translation (Sanity's document-level convention): the texts that differ. */
-export interface TranslatedHouseScentDoc {
-  _id: string;
-  _type: 'houseScent';
-  language: Locale;
-  description: string;
-}
-
-/** Links a base document to its translations (`@sanity/document-internationalization`'s shape). */
-export interface TranslationMetadataDoc {
-  _id: string;
-  _type: 'translation.metadata';
-  schemaTypes: string[];
-  translations: Array<{ _key: string; _type: 'internationalizedArrayReferenceValue'; value: { _type: 'reference'; _ref: string; _weak: boolean } }>;
-}
-
-export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc | TranslatedHouseScentDoc | TranslationMetadataDoc;
+export type ContentDoc = QuizDoc | MarketingDoc | HouseScentDoc;
 
 /** Fails to compile when a shape above and the shared field list disagree. */
 export type FieldChecks = [
@@ -228,6 +216,7 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'productRecommend', ProductRecommendDoc>>,
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
   AssertFields<FieldCheck<'marketingCopy', MarketingCopyDoc>>,
+  AssertFields<FieldCheck<'resultsEmail', ResultsEmailDoc>>,
   AssertFields<FieldCheck<'money', MoneyDoc>>,
   AssertFields<FieldCheck<'marketOffer', MarketOfferDoc>>,
   AssertFields<FieldCheck<'comparisonRow', ComparisonRowDoc>>,

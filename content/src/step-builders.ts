@@ -1,7 +1,7 @@
 /** Small builders that keep the step tables readable. */
 import type { Background, ImageSpec } from './images.ts';
 import { imageField } from './images.ts';
-import type { ConsentTextDoc, StepDoc, StepItemDoc, StepTypeName } from './sanity-types.ts';
+import type { ConsentTextDoc, ResultsEmailDoc, StepDoc, StepItemDoc, StepTypeName } from './sanity-types.ts';
 
 export interface StepInput {
   name: string;
@@ -21,6 +21,7 @@ export interface StepInput {
   image?: ImageSpec;
   background: Background;
   consentTexts?: ConsentTextDoc[];
+  resultsEmail?: ResultsEmailDoc;
   /** The heading of the screen shared with the neighbouring steps of the same value. */
   screen?: string;
 }
@@ -48,6 +49,7 @@ export function step(input: StepInput): StepDoc {
   if (input.items) doc.items = input.items;
   if (input.consentTexts) doc.consentTexts = input.consentTexts;
   if (input.screen) doc.screen = input.screen;
+  if (input.resultsEmail) doc.resultsEmail = input.resultsEmail;
   return doc;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { DatasetStore } from '../content/datasets.ts';
 import { isRecord } from '../../contract/is-record.ts';
+import { isBaseDocument } from '../../contract/translations.ts';
 
 export class KitVariantSource {
   constructor(readonly datasets: DatasetStore, readonly dataset: string) {}
@@ -11,7 +12,7 @@ export class KitVariantSource {
   current(): ReadonlySet<string> {
     const ids = new Set<string>();
     for (const document of this.datasets.get(this.dataset) ?? []) {
-      if (document._type !== 'quiz' || !isRecord(document.quizResult)) continue;
+      if (document._type !== 'quiz' || !isBaseDocument(document) || !isRecord(document.quizResult)) continue;
       const id = document.quizResult.shopifyVariantId;
       if (typeof id === 'string' && id.trim()) ids.add(id.trim());
     }

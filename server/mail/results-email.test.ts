@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { composeResultsEmail } from './results-email.ts';
+import { composeResultsEmail, DEFAULT_EMAIL_WORDS } from './results-email.ts';
 
 const input = {
+  words: DEFAULT_EMAIL_WORDS,
   senderName: 'Maison <Example>',
   postalAddress: '1 Rue Exemple, Montréal QC',
   locale: 'fr-CA',
@@ -26,12 +27,22 @@ describe('composeResultsEmail', () => {
       assert.ok(part.includes('1 Rue Exemple, Montréal QC'), 'postal address');
     }
     assert.ok(mail.text.includes(`Add the Discovery Kit to your cart: ${input.cartUrl}`));
-    assert.ok(mail.text.includes(`Unsubscribe: ${input.unsubscribeUrl}`));
+    assert.ok(mail.text.includes(`Unsubscribe from these e-mails: ${input.unsubscribeUrl}`));
     assert.ok(mail.html.includes('<html lang="fr-CA">'));
     assert.ok(mail.html.includes(`href="${input.cartUrl}"`));
     assert.match(mail.html, /<a href="https:\/\/api\.example\/email\/unsubscribe\?token=a\.b"[^>]*>Unsubscribe from these e-mails<\/a>/);
     assert.equal((mail.html.match(/<li /g) ?? []).length, 3, 'one list item per description line');
     assert.equal((mail.html.match(/<h3 /g) ?? []).length, 4);
+  });
+
+  it('says what the content’s words say, the sender in the footer', () => {
+    const words = { ...DEFAULT_EMAIL_WORDS, subject: 'Votre profil', heading: 'Votre profil olfactif', footer: '{sender} vous écrit.', unsubscribe: 'Me désabonner' };
+    const mail = composeResultsEmail({ ...input, words });
+    assert.equal(mail.subject, 'Votre profil');
+    assert.ok(mail.text.startsWith('Votre profil olfactif\n'));
+    assert.ok(mail.text.includes(`Me désabonner: ${input.unsubscribeUrl}`));
+    assert.match(mail.html, /<p style="margin:0 0 8px">Maison &lt;Example&gt; vous écrit\.<\/p>/);
+    assert.match(mail.html, />Me désabonner<\/a>/);
   });
 
   it('escapes content in the HTML', () => {

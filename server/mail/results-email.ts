@@ -4,7 +4,24 @@
  * contrast above 7:1) and the same words as plain text. The footer names the sender, their postal
  * address and the way out (CASL's identification and unsubscribe rules).
  */
+import type { ResultsEmailField } from '../../contract/content-documents.ts';
+
+/** The e-mail's words, from the e-mail step's `resultsEmail` in the shopper's language; `footer` may say `{sender}`. */
+export type ResultsEmailWords = Readonly<Record<ResultsEmailField, string>>;
+
+/** When the content has no words for the e-mail (a quiz from before they existed). */
+export const DEFAULT_EMAIL_WORDS: ResultsEmailWords = {
+  subject: 'Your fragrance profile and Discovery Kit',
+  heading: 'Your fragrance profile',
+  intro: 'Here are your quiz results, as promised: keep them handy for your next scent.',
+  kitHeading: 'Your Discovery Kit: four scents chosen for you',
+  cartButton: 'Add the Discovery Kit to your cart',
+  footer: '{sender} sent this e-mail because you asked for your quiz results and agreed to hear from us.',
+  unsubscribe: 'Unsubscribe from these e-mails',
+};
+
 export interface ResultsEmailInput {
+  words: ResultsEmailWords;
   /** The sender's name, e.g. `Maison Example`. */
   senderName: string;
   postalAddress: string;
@@ -30,22 +47,25 @@ function lines(description: string): string[] {
 }
 
 export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
-  const subject = 'Your fragrance profile and Discovery Kit';
+  const words = input.words;
+  const subject = words.subject;
   const described = lines(input.description);
-  const footer = [`${input.senderName} sent this e-mail because you asked for your quiz results and agreed to hear from us.`, input.postalAddress].filter(Boolean);
+  const footer = [words.footer.replaceAll('{sender}', input.senderName), input.postalAddress].filter(Boolean);
   const text = [
-    'Your fragrance profile',
+    words.heading,
+    '',
+    words.intro,
     '',
     ...described.map((line) => `- ${line}`),
     '',
-    'Your Discovery Kit: four scents chosen for you',
+    words.kitHeading,
     '',
     ...input.scents.flatMap((scent) => [`${scent.name}`, `  ${scent.description}`, '']),
-    `Add the Discovery Kit to your cart: ${input.cartUrl}`,
+    `${words.cartButton}: ${input.cartUrl}`,
     '',
     '--',
     ...footer,
-    `Unsubscribe: ${input.unsubscribeUrl}`,
+    `${words.unsubscribe}: ${input.unsubscribeUrl}`,
     '',
   ].join('\n');
   const p = 'margin:0 0 12px;font-size:16px;line-height:1.5;color:#1f1a17';
@@ -54,17 +74,18 @@ export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#faf7f2;font-family:Georgia,'Times New Roman',serif">
 <main style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
-<h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#1f1a17;font-weight:normal">Your fragrance profile</h1>
+<h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#1f1a17;font-weight:normal">${escape(words.heading)}</h1>
+<p style="${p}">${escape(words.intro)}</p>
 <ul style="margin:0 0 24px;padding-left:20px">
 ${described.map((line) => `<li style="${p}">${escape(line)}</li>`).join('\n')}
 </ul>
-<h2 style="margin:0 0 12px;font-size:20px;line-height:1.3;color:#1f1a17;font-weight:normal">Your Discovery Kit: four scents chosen for you</h2>
+<h2 style="margin:0 0 12px;font-size:20px;line-height:1.3;color:#1f1a17;font-weight:normal">${escape(words.kitHeading)}</h2>
 ${input.scents.map((scent) => `<h3 style="margin:16px 0 4px;font-size:17px;color:#1f1a17">${escape(scent.name)}</h3>\n<p style="${p}">${escape(scent.description)}</p>`).join('\n')}
-<p style="margin:28px 0"><a href="${escape(input.cartUrl)}" style="display:inline-block;padding:14px 24px;background:#1f1a17;color:#ffffff;text-decoration:none;border-radius:4px;font-family:Arial,sans-serif;font-size:16px">Add the Discovery Kit to your cart</a></p>
+<p style="margin:28px 0"><a href="${escape(input.cartUrl)}" style="display:inline-block;padding:14px 24px;background:#1f1a17;color:#ffffff;text-decoration:none;border-radius:4px;font-family:Arial,sans-serif;font-size:16px">${escape(words.cartButton)}</a></p>
 </main>
 <footer style="max-width:560px;margin:16px auto 0;font-family:Arial,sans-serif;font-size:14px;line-height:1.5;color:#4a403a">
 ${footer.map((line) => `<p style="margin:0 0 8px">${escape(line)}</p>`).join('\n')}
-<p style="margin:0"><a href="${escape(input.unsubscribeUrl)}" style="color:#1f1a17">Unsubscribe from these e-mails</a></p>
+<p style="margin:0"><a href="${escape(input.unsubscribeUrl)}" style="color:#1f1a17">${escape(words.unsubscribe)}</a></p>
 </footer>
 </body>
 </html>

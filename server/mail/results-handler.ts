@@ -11,7 +11,7 @@ import { findQuizMeta } from '../repositories/quiz-meta.ts';
 import { kitFor, type HouseScentSource } from '../routes/kit.ts';
 import type { MailConfig } from '../config.ts';
 import type { Mailer } from './mailer.ts';
-import { composeResultsEmail } from './results-email.ts';
+import { composeResultsEmail, type ResultsEmailWords } from './results-email.ts';
 import { signUnsubscribe, unsubscribeKey } from './unsubscribe-token.ts';
 
 export const RESULTS_EMAIL = 'results-email';
@@ -28,7 +28,8 @@ export function unsubscribeUrl(mail: MailConfig, token: string): string {
   return `${mail.publicUrl}/email/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: MailConfig; houseScents: HouseScentSource }): OutboxHandler {
+/** `words(locale)`: the e-mail's words in the opt-in's locale, read from the content at send time. */
+export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: MailConfig; houseScents: HouseScentSource; words: (locale: string) => ResultsEmailWords }): OutboxHandler {
   return async (message) => {
     const { optinId, shopifyVariantId } = message.payload as ResultsEmailPayload;
     const optin = await findOptin(deps.db, optinId);
@@ -40,6 +41,7 @@ export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: 
     const token = signUnsubscribe(await unsubscribeKey(deps.db), optin.id);
     const link = unsubscribeUrl(deps.mail, token);
     const composed = composeResultsEmail({
+      words: deps.words(optin.locale),
       senderName: senderName(deps.mail.from),
       postalAddress: deps.mail.postalAddress,
       locale: optin.locale,

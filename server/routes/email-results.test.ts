@@ -128,6 +128,36 @@ for (const target of testDbTargets()) {
       assert.ok(!logs.toLowerCase().includes('jane.doe'), 'no address in the logs');
     });
 
+    it('a French shopper consents to the French wording and gets the e-mail in French', async () => {
+      const quizMetaId = await storeQuiz();
+      const response = await optIn(bodyFor(quizMetaId, { locale: 'fr-CA' }));
+      assert.equal(response.statusCode, 202, response.body);
+      const [record] = await t.db.query<{ consent_text: string; consent_version: string; locale: string }>('SELECT consent_text, consent_version, locale FROM email_optins');
+      assert.deepEqual([record?.consent_version, record?.locale], [CA?.version, 'fr-CA'], 'the same wording, in French');
+      assert.match(record?.consent_text ?? '', /^Oui, Scentology .* peut m’envoyer par courriel .* me désabonner en tout temps\.$/);
+
+      await waitUntil(() => smtp.received.length === 1, 'the e-mail');
+      const raw = smtp.received[0]!.raw;
+      const body = decodedBody(raw);
+      const subject = header(raw, 'Subject') ?? '';
+      // RFC 2047 encoded words (quoted-printable); the space between two adjacent ones is not text.
+      const decodedSubject = decodedBody(subject.replace(/\?=\s+=\?utf-8\?Q\?/gi, '').replace(/=\?utf-8\?Q\?|\?=/gi, '').replace(/_/g, ' '));
+      assert.match(decodedSubject, /Votre profil olfactif et votre coffret découverte/);
+      assert.ok(body.includes('<html lang="fr-CA">'), 'the HTML says its language');
+      for (const words of ['Voici les résultats de votre questionnaire', 'Ajouter le coffret découverte à mon panier', 'Me désabonner de ces courriels', 'Scentology vous envoie ce courriel']) {
+        assert.ok(body.includes(words), words);
+      }
+      assert.ok(!body.includes('Unsubscribe from these e-mails'), 'no English left in the frame');
+    });
+
+    it('an unsupported locale gets the locale of its language, or U.S. English', async () => {
+      const quizMetaId = await storeQuiz();
+      assert.equal((await optIn(bodyFor(quizMetaId, { locale: 'fr-FR' }))).statusCode, 202);
+      assert.equal((await optIn(bodyFor(quizMetaId, { locale: undefined, email: 'sam@example.ca', consent: { version: DEFAULT?.version, market: 'US' } }))).statusCode, 202);
+      const records = await t.db.query<{ email: string; locale: string }>('SELECT email, locale FROM email_optins ORDER BY email');
+      assert.deepEqual(records.map((record) => [record.email, record.locale]), [['Jane.Doe@example.ca', 'fr-CA'], ['sam@example.ca', 'en-US']]);
+    });
+
     it('the same quiz and address again sends nothing more', async () => {
       const quizMetaId = await storeQuiz();
       assert.equal((await optIn(bodyFor(quizMetaId))).statusCode, 202);

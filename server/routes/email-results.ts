@@ -3,17 +3,17 @@
  *   POST /email-results        the shopper's opt-in: stores the consent record and enqueues the e-mail (202)
  *   GET|POST /email/unsubscribe?token=…   one click, idempotent, signed token (RFC 8058 one-click POST too)
  *   GET /email-results/latest  file mode only (no SMTP_URL): the newest e-mail's HTML, for the demo page
- * The consent wording stored is the content's, looked up by step and version, never the client's text.
+ * The consent wording stored is the content's in the shopper's locale, looked up by step and version, never the client's text.
  * Rate limited per client (route limit) and per address (hashed key); nothing personal is logged.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { consentTextFor, EMAIL_PROBLEM_MESSAGES, MAX_EMAIL_LENGTH, normaliseEmail, type EmailConsentText, type EmailResultsRequest } from '../../contract/email-optin.ts';
-import { isRecord } from '../../contract/is-record.ts';
+import { consentTextFor, EMAIL_PROBLEM_MESSAGES, MAX_EMAIL_LENGTH, normaliseEmail, type EmailResultsRequest } from '../../contract/email-optin.ts';
 import type { DatasetStore } from '../content/datasets.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 import { emailProblem } from '../mail/email-address.ts';
+import { emailStepIn, supportedLocale } from '../mail/email-words.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RESULTS_EMAIL, type ResultsEmailPayload } from '../mail/results-handler.ts';
 import { unsubscribeKey, verifyUnsubscribe } from '../mail/unsubscribe-token.ts';
@@ -25,7 +25,7 @@ import { text, UUID_PATTERN } from '../schemas/common.ts';
 const bodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['quizMetaId', 'email', 'consent', 'stepId', 'locale', 'shopifyVariantId'],
+  required: ['quizMetaId', 'email', 'consent', 'stepId', 'shopifyVariantId'],
   properties: {
     quizMetaId: { type: 'string', pattern: UUID_PATTERN },
     email: text(MAX_EMAIL_LENGTH + 20),
@@ -42,20 +42,6 @@ const bodySchema = {
 /** Per address: this many opt-ins an hour. */
 export const PER_ADDRESS_PER_HOUR = 3;
 const PURGE_EVERY_MS = 6 * 3_600_000;
-
-/** The e-mail step's consent wordings in the dataset's quiz, by step id. */
-export function consentTextsOf(documents: readonly Record<string, unknown>[], stepId: string): EmailConsentText[] {
-  for (const doc of documents) {
-    if (doc['_type'] !== 'quiz' || String(doc['_id']).startsWith('drafts.') || !Array.isArray(doc['steps'])) continue;
-    for (const step of doc['steps'] as unknown[]) {
-      if (!isRecord(step) || step['id'] !== stepId || String(step['type']).toLowerCase() !== 'email' || !Array.isArray(step['consentTexts'])) continue;
-      return (step['consentTexts'] as unknown[]).flatMap((entry) => isRecord(entry) && typeof entry['text'] === 'string' && typeof entry['version'] === 'string'
-        ? [{ text: entry['text'], version: entry['version'], markets: Array.isArray(entry['markets']) ? entry['markets'].filter((m): m is string => typeof m === 'string').map((m) => m.toUpperCase()) : [] }]
-        : []);
-    }
-  }
-  return [];
-}
 
 /** Counts one opt-in for the address (hashed: no address in the rate-limit table); false past the limit. */
 async function withinAddressLimit(db: Queryable, email: string): Promise<boolean> {
@@ -106,7 +92,10 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     const email = normaliseEmail(body.email);
     const quiz = await findQuizMeta(db, body.quizMetaId);
     if (!quiz) return reply.code(404).send(apiError('Unknown quiz result', [{ path: '/quizMetaId', message: 'no quiz-meta record has this id' }]));
-    const wording = consentTextFor(consentTextsOf(deps.datasets.get(deps.dataset) ?? [], body.stepId), body.consent.market);
+    // The e-mail's language: a market's locale (contract/markets.ts), en-US when none is sent.
+    const locale = supportedLocale(body.locale);
+    // The wording the shopper read: the content's, in their language, never the client's text.
+    const wording = consentTextFor(emailStepIn(deps.datasets.get(deps.dataset), body.stepId, locale).consentTexts, body.consent.market);
     if (!wording || wording.version !== body.consent.version) {
       return reply.code(409).send(apiError('The consent wording has changed: reload the page and try again', [{ path: '/consent/version', message: 'not the current wording for this market' }]));
     }
@@ -119,7 +108,7 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
       const fresh = await enqueue(tx, { kind: RESULTS_EMAIL, key: `${RESULTS_EMAIL}:${body.quizMetaId}:${email.toLowerCase()}`, subject: email.toLowerCase(), payload });
       if (!fresh) return false;
       await insertOptin(tx, {
-        id: optinId, email, quizMetaId: body.quizMetaId, market: body.consent.market, locale: body.locale,
+        id: optinId, email, quizMetaId: body.quizMetaId, market: body.consent.market, locale,
         consentText: wording.text, consentVersion: wording.version,
       });
       for (const message of deps.followUps?.(optinId, email) ?? []) await enqueue(tx, message);

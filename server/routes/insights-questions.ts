@@ -6,10 +6,11 @@ import { isRecord } from '../../contract/is-record.ts';
 import type { DatasetStore, SanityDocument } from '../content/datasets.ts';
 import { stepOptionsOf } from '../quiz-options.ts';
 import type { QuestionText } from './insights-queries.ts';
+import { baseQuiz } from '../content/base-quiz.ts';
 
 export function questionTextsOf(documents: readonly SanityDocument[] | null): Map<string, QuestionText> {
   const options = stepOptionsOf(documents);
-  const quiz = documents?.find((document) => document._type === 'quiz');
+  const quiz = baseQuiz(documents);
   const texts = new Map<string, QuestionText>();
   for (const step of Array.isArray(quiz?.steps) ? quiz.steps : []) {
     if (!isRecord(step) || typeof step.id !== 'string' || texts.has(step.id)) continue;

@@ -31,3 +31,23 @@ export const consentText = defineType({
     },
   },
 });
+
+/** The results e-mail's words (server/mail/results-email.ts); the footer may say {sender}, the sender's name. */
+export const resultsEmail = defineType({
+  name: 'resultsEmail',
+  title: 'Results e-mail',
+  type: 'object',
+  options: { collapsible: true, collapsed: true },
+  fields: fieldsOf('resultsEmail', {
+    subject: { title: 'Subject', type: 'string', validation: (rule) => rule.required() },
+    heading: { title: 'Heading', type: 'string', validation: (rule) => rule.required() },
+    intro: { title: 'Introduction', type: 'text', rows: 2, validation: (rule) => rule.required() },
+    kitHeading: { title: 'Kit heading', type: 'string', validation: (rule) => rule.required() },
+    cartButton: { title: 'Add-to-cart button', type: 'string', validation: (rule) => rule.required() },
+    footer: {
+      title: 'Footer', type: 'text', rows: 2, description: 'Why the shopper gets this e-mail. {sender}: the sender\'s name.',
+      validation: (rule) => [rule.required(), rule.custom((value: string | undefined) => !value || value.includes('{sender}') ? true : 'Name the sender with {sender} (CASL)')],
+    },
+    unsubscribe: { title: 'Unsubscribe link', type: 'string', validation: (rule) => rule.required() },
+  }),
+});

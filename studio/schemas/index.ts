@@ -1,5 +1,5 @@
 /** Every schema type of the Studio. */
-import { consentText } from './consent-text.ts';
+import { consentText, resultsEmail } from './consent-text.ts';
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
@@ -8,8 +8,9 @@ import { money } from './money.ts';
 import { quiz } from './quiz.ts';
 import { comparisonRow, productRecommend, quizResult } from './quiz-result.ts';
 import { step } from './step.ts';
+import { translationMetadata } from './translations.ts';
 
 export const schemaTypes = [
   quiz, step, item, quizResult, productRecommend, marketOffer, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
-  consentText,
+  consentText, resultsEmail, translationMetadata,
 ];

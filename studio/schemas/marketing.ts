@@ -6,6 +6,7 @@ import { fieldsOf, type FieldSpec } from './fields.ts';
 import { PRODUCT_PLACEHOLDERS, STORE_PLACEHOLDERS, placeholderHelp, placeholdersIn } from './template.ts';
 import { imageField } from './image.ts';
 import { portableTextField } from './portable-text.ts';
+import { frenchTypography, languageField, translationFits } from './translations.ts';
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -118,7 +119,11 @@ export const marketing = defineType({
     },
     differenceImage: imageField('"The difference" image (desktop)'),
     differenceImageMobile: imageField('"The difference" image (mobile)'),
-    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
+    language: languageField,
   }),
-  preview: { select: { title: 'productName', subtitle: 'email' } },
+  validation: (rule) => [rule.custom(translationFits), rule.custom(frenchTypography).warning()],
+  preview: {
+    select: { title: 'productName', subtitle: 'email', language: 'language' },
+    prepare: ({ title, subtitle, language }: { title?: string; subtitle?: string; language?: string }) => ({ title: language ? `${title ?? 'Marketing'} (${language})` : title, subtitle }),
+  },
 });

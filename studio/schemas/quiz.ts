@@ -4,15 +4,17 @@ import type { CustomValidatorResult, ValidationContext } from 'sanity';
 import { HelpCircleIcon } from '@sanity/icons';
 import { DOCUMENT_TYPES } from '../../contract/content-documents.ts';
 import { API_VERSION } from '../env.ts';
+import { BASE_DOCUMENT_FILTER } from '../../contract/translations.ts';
 import { fieldsOf } from './fields.ts';
+import { frenchTypography, isTranslation, languageField, translationFits } from './translations.ts';
 
 /** Published quiz documents other than this one (drafts and release versions of this one do not count). */
-const OTHER_QUIZZES = `count(*[_type == $type && _id != $published && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`;
+const OTHER_QUIZZES = `count(*[_type == $type && ${BASE_DOCUMENT_FILTER} && _id != $published && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`;
 
-/** The element reads the first quiz of the dataset: a second published one is an error on both. */
+/** The element reads the first quiz of the dataset: a second published one is an error on both (translations are not quizzes of their own). */
 async function onlyQuiz(_value: unknown, context: ValidationContext): Promise<CustomValidatorResult> {
   const id = context.document?._id;
-  if (!id) return true;
+  if (!id || isTranslation(context.document)) return true;
   const published = id.replace(/^(drafts|versions\.[^.]+)\./, '');
   const others = await context.getClient({ apiVersion: API_VERSION })
     .fetch<number>(OTHER_QUIZZES, { type: DOCUMENT_TYPES.quiz, published });
@@ -39,10 +41,12 @@ export const quiz = defineType({
       validation: (rule) => rule.required().min(1),
     },
     quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
-    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
+    language: languageField,
   }),
+  validation: (rule) => [rule.custom(translationFits), rule.custom(frenchTypography).warning()],
   preview: {
-    select: { title: 'name', steps: 'steps' },
-    prepare: ({ title, steps }: { title?: string; steps?: unknown[] }) => ({ title, subtitle: `${steps?.length ?? 0} steps` }),
+    select: { title: 'name', steps: 'steps', language: 'language' },
+    prepare: ({ title, steps, language }: { title?: string; steps?: unknown[]; language?: string }) =>
+      ({ title: language ? `${title ?? 'Quiz'} (${language})` : title, subtitle: language ? 'Translation' : `${steps?.length ?? 0} steps` }),
   },
 });

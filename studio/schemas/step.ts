@@ -57,7 +57,7 @@ export const step = defineType({
       type: 'string',
       description: 'The profile field the answer is stored under (for example floral_scent_notes). Steps without an answer repeat their name.',
       validation: (rule) => rule.required().custom((value, context) =>
-        otherSteps(context).some((other) => other.id === value) ? `Another step already stores its answer in "${value}"` : true),
+        value !== undefined && otherSteps(context).some((other) => other.id === value) ? `Another step already stores its answer in "${value}"` : true),
     },
     name: {
       title: 'Name (in the address)',
@@ -67,7 +67,7 @@ export const step = defineType({
         rule.required(),
         rule.custom(stepName),
         rule.custom((value, context) =>
-          otherSteps(context).some((other) => other.name === value) ? `Another step is already named "${value}"` : true),
+          value !== undefined && otherSteps(context).some((other) => other.name === value) ? `Another step is already named "${value}"` : true),
       ],
     },
     type: {
@@ -149,6 +149,12 @@ export const step = defineType({
         if (!texts?.length) return 'An e-mail step needs at least one consent wording';
         return texts.some((text) => !text.markets?.length) ? true : 'Add a default wording (an entry without markets)';
       }),
+    },
+    resultsEmail: {
+      title: 'Results e-mail',
+      type: 'resultsEmail',
+      description: 'The words of the e-mail with the shopper\'s results, in the quiz\'s language (each translation has its own).',
+      hidden: ({ parent }) => parentStep(parent).type !== 'email',
     },
     screen: {
       title: 'Screen heading',

@@ -3,9 +3,8 @@
  * brand names and stay as they are. A locale that leaves a scent out reads the base (en-US) text.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/markets.ts';
-import type { HouseScentDoc, TranslatedHouseScentDoc, TranslationMetadataDoc } from '../sanity-types.ts';
-import { frenchTypography } from '../../../contract/french-typography.ts';
-import { translationId, translationMetadata } from './translate.ts';
+import type { HouseScentDoc } from '../sanity-types.ts';
+import { translatedDocument, translationMetadata } from './translate.ts';
 
 type Descriptions = Readonly<Record<string, string>>;
 
@@ -60,19 +59,16 @@ export const HOUSE_SCENT_DESCRIPTIONS: Readonly<Partial<Record<Locale, Descripti
 const slugOf = (id: string): string => id.replace(/^house-scent-/, '');
 
 /** The translated house scent documents and the metadata linking each base to them. */
-export function translatedHouseScents(scents: readonly HouseScentDoc[]): Array<TranslatedHouseScentDoc | TranslationMetadataDoc> {
+export function translatedHouseScents(scents: readonly HouseScentDoc[]): Array<Record<string, unknown>> {
   const unknown = LOCALES.flatMap((locale) => Object.keys(HOUSE_SCENT_DESCRIPTIONS[locale] ?? {}))
     .filter((slug) => !scents.some((scent) => slugOf(scent._id) === slug));
   if (unknown.length > 0) throw new Error(`descriptions for house scents the seed lacks: ${unknown.join(', ')}`);
   return scents.flatMap((scent) => {
     const locales = LOCALES.filter((locale) => HOUSE_SCENT_DESCRIPTIONS[locale]?.[slugOf(scent._id)] !== undefined);
     if (locales.length === 0) return [];
-    const docs = locales.map((locale): TranslatedHouseScentDoc => ({
-      _id: translationId(scent._id, locale), _type: 'houseScent', language: locale,
-      description: frenchIf(locale, HOUSE_SCENT_DESCRIPTIONS[locale]![slugOf(scent._id)]!),
-    }));
-    return [...docs, translationMetadata(scent._id, DEFAULT_LOCALE, locales, 'houseScent')];
+    return [
+      ...locales.map((locale) => translatedDocument(scent, { ...scent, description: HOUSE_SCENT_DESCRIPTIONS[locale]![slugOf(scent._id)]! }, locale)),
+      translationMetadata(scent, DEFAULT_LOCALE, locales),
+    ];
   });
 }
-
-const frenchIf = (locale: Locale, text: string): string => (locale.startsWith('fr') ? frenchTypography(text) : text);

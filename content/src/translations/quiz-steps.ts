@@ -3,6 +3,8 @@
  * out falls back to the base (en-US) text. French follows Québec usage; typography (non-breaking spaces
  * before `:` `?` `!` `%`) is applied when the seed is built.
  */
+import type { ResultsEmailField } from '../../../contract/content-documents.ts';
+
 export interface StepTranslation {
   heading?: string;
   subHeading?: string;
@@ -12,6 +14,10 @@ export interface StepTranslation {
   labelRange?: readonly [string, string];
   /** Item text by item value. */
   items?: Readonly<Record<string, string>>;
+  /** `email` steps: consent wording by its `_key` (the version stays the base's: the same wording, translated). */
+  consentTexts?: Readonly<Record<string, string>>;
+  /** `email` steps: the results e-mail's words. */
+  resultsEmail?: Readonly<Partial<Record<ResultsEmailField, string>>>;
 }
 
 export type StepTranslations = Readonly<Record<string, StepTranslation>>;
@@ -117,6 +123,19 @@ export const FR_CA_STEPS: StepTranslations = {
   email: {
     heading: 'Recevoir vos résultats par courriel ?',
     subHeading: 'Nous vous enverrons votre profil et votre coffret découverte pour que vous puissiez y revenir. Ou passez cette étape.',
+    consentTexts: {
+      'consent-ca': 'Oui, Scentology (1200, rue Sainte-Catherine Ouest, Montréal (Québec) H3B 1K1, care@scentology.example) peut m’envoyer par courriel les résultats de mon questionnaire et des nouvelles de ses parfums. Je peux me désabonner en tout temps.',
+      'consent-default': 'Oui, envoyez-moi par courriel les résultats de mon questionnaire et, à l’occasion, des nouvelles de Scentology. Votre adresse ne sert qu’à ces courriels ; vous pouvez vous désabonner en tout temps.',
+    },
+    resultsEmail: {
+      subject: 'Votre profil olfactif et votre coffret découverte',
+      heading: 'Votre profil olfactif',
+      intro: 'Voici les résultats de votre questionnaire, comme promis : gardez-les sous la main pour choisir votre prochain parfum.',
+      kitHeading: 'Votre coffret découverte : quatre parfums choisis pour vous',
+      cartButton: 'Ajouter le coffret découverte à mon panier',
+      footer: '{sender} vous envoie ce courriel parce que vous avez demandé les résultats de votre questionnaire et accepté d’avoir de nos nouvelles.',
+      unsubscribe: 'Me désabonner de ces courriels',
+    },
   },
   results: { heading: 'Nous trouvons vos parfums…', subHeading: 'Nous assemblons vos réponses pour composer un coffret rien que pour vous.' },
 };
@@ -134,4 +153,8 @@ export const EN_GB_STEPS: StepTranslations = {
   spicy: { subHeading: 'Cosy, glowing and a little mysterious.' },
   tropical: { subHeading: 'Sunshine, islands and holiday mode.' },
   mood: { items: { '#FF9260': 'Energised' } },
+  email: { resultsEmail: { cartButton: 'Add the Discovery Kit to your basket' } },
 };
+
+/** Irish English: as British English in the quiz (the shipping lines differ in the results and marketing). */
+export const EN_IE_STEPS: StepTranslations = EN_GB_STEPS;
