@@ -91,10 +91,16 @@ export function favouriteTable(report: Reports['favourites']): TableModel {
   };
 }
 
+/** Where the kits come from: the Shopify orders they were written to, or the server's own computation. */
+export function kitSource(report: Pick<Reports['kitScents'], 'orders' | 'written'>): string {
+  if (report.written === 0) return 'kit scents from the server';
+  return report.written === report.orders ? 'as written to the Shopify orders' : `${count(report.written)} as written to the Shopify orders, the rest from the server`;
+}
+
 export function kitTable(report: Reports['kitScents']): TableModel {
   return {
     id: 'kit-scents',
-    caption: `Kit scents shipped (${count(report.orders)} attributed kit orders)`,
+    caption: `Kit scents shipped (${count(report.orders)} attributed kit orders; ${kitSource(report)})`,
     columns: ['Scent', 'Kits'],
     rows: report.scents.map((row) => [row.name, count(row.shipped)]),
     data: { columns: ['id', 'name', 'kits'], rows: report.scents.map((row) => [row.id, row.name, row.shipped]) },

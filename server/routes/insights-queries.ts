@@ -355,8 +355,15 @@ export interface KitScentRow {
   shipped: number;
 }
 
+export interface KitScentReport {
+  orders: number;
+  /** Of those orders, how many carry their kit on the Shopify order (written through the Admin API); the rest are the server's computation. */
+  written: number;
+  scents: KitScentRow[];
+}
+
 /** House scents in the kits of the orders attributed to a quiz in the range. */
-export async function kitScents(db: Queryable, range: DateRange): Promise<{ orders: number; scents: KitScentRow[] }> {
+export async function kitScents(db: Queryable, range: DateRange): Promise<KitScentReport> {
   const [rows, [count]] = await Promise.all([
     db.query<KitScentRow>(
       `SELECT k->>'id' AS id, max(k->>'name') AS name, count(*)::int AS shipped
@@ -364,11 +371,12 @@ export async function kitScents(db: Queryable, range: DateRange): Promise<{ orde
        WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL
        GROUP BY 1 ORDER BY shipped DESC, id`,
       rangeParams(range)),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
+    db.query<{ n: number; written: number }>(
+      `SELECT count(*)::int AS n, count(kit_written_at)::int AS written
+       FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
       rangeParams(range)),
   ]);
-  return { orders: count?.n ?? 0, scents: rows };
+  return { orders: count?.n ?? 0, written: count?.written ?? 0, scents: rows };
 }
 
 export interface TrendDay {
