@@ -40,6 +40,7 @@ import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { registerInsightsRoutes } from './routes/insights.ts';
+import { experimentSource } from './routes/insights-schedule.ts';
 import { questionSource } from './routes/insights-questions.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
@@ -166,7 +167,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
-    questions: questionSource(datasets, config.contentDataset) });
+    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset) });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

@@ -1,4 +1,5 @@
 /** The documents of each dataset (without image assets, which the generator adds). */
+import { STAGING_EXPERIMENT } from './experiment.ts';
 import { HOLIDAY_QUIZ } from './holiday.ts';
 import { HOUSE_SCENTS } from './house-scents.ts';
 import { MARKETING } from './marketing.ts';
@@ -8,7 +9,7 @@ import type { ContentDoc } from './sanity-types.ts';
 
 export const DATASETS: Record<string, ContentDoc[]> = {
   staging: [
-    { _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT },
+    { _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT, experiment: STAGING_EXPERIMENT },
     MARKETING,
     ...HOUSE_SCENTS,
   ],

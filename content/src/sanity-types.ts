@@ -3,6 +3,7 @@
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
 import type { AssertFields, FieldCheck, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { ExperimentDoc } from './experiment.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
@@ -150,6 +151,7 @@ export interface QuizDoc {
   name: string;
   steps: StepDoc[];
   quizResult: QuizResultDoc;
+  experiment?: ExperimentDoc;
 }
 
 export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };

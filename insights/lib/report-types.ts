@@ -2,11 +2,13 @@
 export type {
   AnswerQuestion, FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentReport, KitScentRow, Revenue, TrendDay, VariantReport, VariantRow,
 } from '../../server/routes/insights-queries.ts';
-import type { AnswerQuestion, FamilyRow, FavouriteRow, Funnel, KitScentReport, TrendDay, VariantReport } from '../../server/routes/insights-queries.ts';
+import type { AnswerQuestion, FamilyRow, FavouriteRow, Funnel, KitScentReport, TrendDay } from '../../server/routes/insights-queries.ts';
+import type { ScheduledVariantReport } from '../../server/routes/insights-schedule.ts';
+export type { ScheduledVariantRow, VariantSchedule } from '../../server/routes/insights-schedule.ts';
 
 export interface Reports {
   funnel: Funnel;
-  variants: VariantReport;
+  variants: ScheduledVariantReport;
   families: { profiles: number; families: FamilyRow[] };
   favourites: { favourites: FavouriteRow[] };
   kitScents: KitScentReport;

@@ -4,6 +4,8 @@
  * stored orders, tastes from the per-day rollup of the stored profiles; none of them scans the raw
  * events or every profile.
  */
+import type { ExperimentArm } from '../../contract/experiment.ts';
+import { withSchedule } from './insights-schedule.ts';
 import { VARIANTS, type Variant } from '../../contract/events.ts';
 import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
@@ -493,12 +495,15 @@ export interface ReportOptions {
   metric: PrimaryMetric;
   timeZone: string;
   questions: (field: string) => QuestionText | undefined;
+  /** The content's A/B/C schedule now (server/routes/insights-schedule.ts); null: none. */
+  experiment?: () => readonly ExperimentArm[] | null;
 }
 
 /** Every report by its URL name under /insights/api/. */
 export const REPORTS = {
   funnel,
-  variants: (db: Queryable, range: DateRange, options: ReportOptions) => variantReport(db, range, options.metric),
+  variants: async (db: Queryable, range: DateRange, options: ReportOptions) =>
+    withSchedule(await variantReport(db, range, options.metric), options.experiment?.() ?? null, Date.now()),
   families,
   favourites,
   'kit-scents': kitScents,

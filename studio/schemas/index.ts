@@ -1,5 +1,6 @@
 /** Every schema type of the Studio. */
 import { consentText } from './consent-text.ts';
+import { experiment, experimentVariant } from './experiment.ts';
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
@@ -10,5 +11,5 @@ import { step } from './step.ts';
 
 export const schemaTypes = [
   quiz, step, item, quizResult, productRecommend, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
-  consentText,
+  consentText, experiment, experimentVariant,
 ];
