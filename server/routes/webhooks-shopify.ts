@@ -5,6 +5,8 @@
  * constant time) before anything is parsed or stored, and each delivery is applied once by its
  * `X-Shopify-Webhook-Id`. An order is stored once by its id and attributed to the quiz its cart
  * attributes name; a cancellation takes its revenue out, a refund its amount (docs/insights.md "Orders").
+ * With the Admin API configured, an attributed order's kit is queued in the same transaction to be written
+ * onto the Shopify order (server/marketing/shopify-order-kit.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
