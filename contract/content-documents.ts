@@ -61,7 +61,9 @@ export type ProductPlaceholder = (typeof COPY_PLACEHOLDERS.product)[number];
 /** Every object type's own fields (system fields such as `_id`, `_key`, `_type` are not listed). */
 export const CONTENT_FIELDS = {
   /** `language`: set on a translation only (Sanity's document-level convention); the base has none. */
-  quiz: ['name', 'steps', 'quizResult', 'language'],
+  quiz: ['name', 'steps', 'quizResult', 'experiment', 'language'],
+  experiment: ['variants'],
+  experimentVariant: ['variant', 'weight', 'start', 'stop'],
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',

@@ -9,6 +9,7 @@ import type { DocumentType, FieldOf } from './content-documents.ts';
 type Quiz = FieldOf<'quiz'>;
 type Step = FieldOf<'step'>;
 type Item = FieldOf<'item'>;
+type Arm = FieldOf<'experimentVariant'>;
 
 /** An image field with its asset's URL and size resolved, and the alt text of this use. */
 export const image = <F extends string>(field: F) =>
@@ -22,5 +23,6 @@ export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}" &
     ${image('image' satisfies Step)}, ${image('background' satisfies Step)}, ${image('backgroundMobile' satisfies Step)},
     ${'items' satisfies Step}[]{_key, ${'text' satisfies Item}, ${'value' satisfies Item}, ${image('image' satisfies Item)}},
     ${'consentTexts' satisfies Step}[]{${'markets' satisfies FieldOf<'consentText'>}, ${'text' satisfies FieldOf<'consentText'>}, ${'version' satisfies FieldOf<'consentText'>}}
-  }
+  },
+  ${'experiment' satisfies Quiz}{${'variants' satisfies FieldOf<'experiment'>}[]{${'variant' satisfies Arm}, ${'weight' satisfies Arm}, ${'start' satisfies Arm}, ${'stop' satisfies Arm}}}
 }`;

@@ -25,7 +25,7 @@ export const translationMetadataId = (baseId: string): string => `${baseId}__i18
 export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   '_id', '_key', '_type', '_ref', '_rev', '_weak', 'id', 'name', 'type', 'value', 'option', 'version', 'language', 'url',
   'currency', 'shopifyVariantId', 'variant', 'style', 'listItem', 'marks', 'href', 'markets', 'country', 'productName',
-  'email', 'abtesting', 'imageUrl', 'backgroundUrl', 'backgroundMobileUrl',
+  'email', 'abtesting', 'imageUrl', 'backgroundUrl', 'backgroundMobileUrl', 'experiment',
 ]);
 
 /** Comparison-table cells that are symbols (a tick, a dash), not words. */

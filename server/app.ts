@@ -32,7 +32,8 @@ import { emailStepIn, supportedLocale } from './mail/email-words.ts';
 import { RESULTS_EMAIL, resultsEmailHandler } from './mail/results-handler.ts';
 import { startOutboxWorker, type OutboxHandler } from './outbox/outbox.ts';
 import { registerEmailRoutes } from './routes/email-results.ts';
-import { marketingHandlers, marketingMessages } from './marketing/handlers.ts';
+import { marketingHandlers, marketingMessages, unsubscribeMessages } from './marketing/handlers.ts';
+import { orderKitHandler, SHOPIFY_ORDER_KIT } from './marketing/shopify-order-kit.ts';
 import { registerAiRoutes } from './routes/ai.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerFragranceRoutes } from './routes/fragrances.ts';
@@ -40,6 +41,7 @@ import { registerGptContentRoutes } from './routes/gpt-content.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { registerInsightsRoutes } from './routes/insights.ts';
+import { experimentSource } from './routes/insights-schedule.ts';
 import { questionSource } from './routes/insights-questions.ts';
 import { HouseScentSource, registerKitRoutes } from './routes/kit.ts';
 import { registerQuizMetaRoutes } from './routes/quiz-meta.ts';
@@ -141,6 +143,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
       words: (locale) => emailStepIn(datasets.get(config.contentDataset), null, supportedLocale(locale)).words,
     }),
     ...marketingHandlers(db, config),
+    ...(config.shopifyAdmin ? { [SHOPIFY_ORDER_KIT]: orderKitHandler(db, config.shopifyAdmin) } : {}),
   };
   const outbox = startOutboxWorker(db, handlers, { ...config.outbox, log: app.log });
   app.addHook('onClose', async () => {
@@ -160,14 +163,15 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     await registerEmailRoutes(api, {
       db, datasets, dataset: config.contentDataset, mailer, kick: () => outbox.kick(), retentionDays: config.emailRetentionDays,
       followUps: (optinId, email) => marketingMessages(config, optinId, email),
+      unsubscribeFollowUps: (optinId, email) => unsubscribeMessages(config, optinId, email),
     });
   });
   const kitVariants = new KitVariantSource(datasets, config.contentDataset);
-  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants });
+  await registerWebhookRoutes(app, { db, secret: config.shopifyWebhookSecret, houseScents, kitVariants, orderKit: config.shopifyAdmin ? { kick: () => outbox.kick() } : undefined });
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
-    questions: questionSource(datasets, config.contentDataset) });
+    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset) });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

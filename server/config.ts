@@ -5,6 +5,7 @@ import { originsMatcher } from './cors-origins.ts';
 import { scaledShares } from './fair-share.ts';
 import { tokenProblem } from './routes/insights-auth.ts';
 import type { ShareRules } from './fair-share.ts';
+import { SHOPIFY_API_VERSION } from './marketing/shopify-admin.ts';
 
 export interface AiConfig {
   baseUrl: string;
@@ -65,8 +66,8 @@ export interface ServerConfig {
   outbox: { leaseMs: number; pollMs: number };
   /** `KLAVIYO_PRIVATE_KEY` + `KLAVIYO_LIST_ID`: consented profiles are subscribed to that list. */
   klaviyo: { privateKey: string; listId: string; baseUrl: string } | null;
-  /** `SHOPIFY_ADMIN_TOKEN` + `SHOPIFY_SHOP`: consented shoppers become customers with e-mail marketing consent. */
-  shopifyAdmin: { token: string; shop: string; baseUrl: string } | null;
+  /** `SHOPIFY_ADMIN_TOKEN` + `SHOPIFY_SHOP`: consented shoppers become customers with e-mail marketing consent; attributed orders get their kit. */
+  shopifyAdmin: { token: string; shop: string; baseUrl: string; apiVersion: string } | null;
   /** The store's IANA time zone (`STORE_TIMEZONE`, default UTC): where the insights' days begin. */
   storeTimezone: string;
 }
@@ -178,10 +179,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { privateKey: env.KLAVIYO_PRIVATE_KEY, listId: env.KLAVIYO_LIST_ID, baseUrl: baseUrl(env.KLAVIYO_BASE_URL) ?? 'https://a.klaviyo.com' }
       : null,
     shopifyAdmin: env.SHOPIFY_ADMIN_TOKEN && env.SHOPIFY_SHOP
-      ? { token: env.SHOPIFY_ADMIN_TOKEN, shop: env.SHOPIFY_SHOP, baseUrl: baseUrl(env.SHOPIFY_ADMIN_BASE_URL) ?? `https://${env.SHOPIFY_SHOP}` }
+      ? { token: env.SHOPIFY_ADMIN_TOKEN, shop: env.SHOPIFY_SHOP, baseUrl: baseUrl(env.SHOPIFY_ADMIN_BASE_URL) ?? `https://${env.SHOPIFY_SHOP}`, apiVersion: apiVersionFrom(env.SHOPIFY_API_VERSION) }
       : null,
     storeTimezone: storeTimezoneFrom(env.STORE_TIMEZONE),
   };
+}
+
+/** `SHOPIFY_API_VERSION`: a dated Admin API version such as `2025-01` (default); anything else stops the start. */
+function apiVersionFrom(value: string | undefined): string {
+  const version = value?.trim() || SHOPIFY_API_VERSION;
+  if (!/^\d{4}-\d{2}$/.test(version)) throw new Error(`SHOPIFY_API_VERSION "${version}" is not a Shopify API version such as ${SHOPIFY_API_VERSION}`);
+  return version;
 }
 
 function storeTimezoneFrom(value: string | undefined): string {

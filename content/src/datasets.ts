@@ -1,6 +1,7 @@
 /** The documents of each dataset (without image assets, which the generator adds): the base documents, then their translations. */
 import { DEFAULT_LOCALE, TRANSLATION_LOCALES, type Locale } from '../../contract/markets.ts';
 import { HOLIDAY_QUIZ, holidayResult, type HolidayResultWords } from './holiday.ts';
+import { STAGING_EXPERIMENT } from './experiment.ts';
 import { HOUSE_SCENTS } from './house-scents.ts';
 import { translatedHouseScents } from './translations/house-scents.ts';
 import { MARKETING, marketingDoc, type MarketingWords } from './marketing.ts';
@@ -35,7 +36,9 @@ export const LOCALE_WORDS: Readonly<Record<Translated, LocaleWords>> = {
   'en-IE': { steps: EN_IE_STEPS, result: EN_IE_RESULT, marketing: EN_IE_MARKETING, holidaySteps: EN_GB_HOLIDAY_STEPS, holidayResult: EN_IE_HOLIDAY_RESULT, alts: EN_GB_ALTS },
 };
 
-export const MAIN_QUIZ: QuizDoc = { _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT };
+export const MAIN_QUIZ: QuizDoc = {
+  _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT, experiment: STAGING_EXPERIMENT,
+};
 
 /** A base document's translations in every translation locale, then the metadata document linking them. */
 function withTranslations<T extends ContentDoc>(base: T, localized: (words: LocaleWords, locale: Translated) => T): Array<Record<string, unknown>> {

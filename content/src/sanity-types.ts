@@ -4,6 +4,7 @@
  */
 import type { Locale, MarketCountry } from '../../contract/markets.ts';
 import type { AssertFields, FieldCheck, MarketingCopyField, ResultsEmailField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { ExperimentDoc } from './experiment.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
@@ -166,6 +167,7 @@ export interface QuizDoc {
   name: string;
   steps: StepDoc[];
   quizResult: QuizResultDoc;
+  experiment?: ExperimentDoc;
   /** Only on a translation (Sanity's document-level convention); the base quiz has none. */
   language?: Locale;
 }

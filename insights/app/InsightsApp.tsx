@@ -1,7 +1,7 @@
 /** The insights page: a date range, then the funnel, the variants, tastes and kits for it. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { duration, percent, count, revenue, pValue } from '../lib/format.ts';
+import { duration, percent, count, revenue, pValue, schedule } from '../lib/format.ts';
 import { answerTable, familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
 import { $range, $reports, loadReports } from '../stores/reports.ts';
 import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
@@ -59,6 +59,9 @@ export function InsightsApp() {
               </section>
               <section aria-labelledby="variants-heading">
                 <h2 id="variants-heading">Recommendation variants</h2>
+                <p className="note" data-schedule>
+                  Test schedule: {variants.variants.map((row) => `${row.variant} ${schedule(row.schedule)}`).join('; ')}.
+                </p>
                 <ul className="verdicts" aria-label="The test's verdict">
                   {variants.variants.filter((row) => row.variant !== 'A').map((row) => (
                     <li key={row.variant} data-verdict={row.variant}>

@@ -1,6 +1,6 @@
 /** How the insights page writes numbers (the same text goes to the tables and the CSV files). */
 import type { Interval, ProportionTest } from '../../server/routes/insights-stats.ts';
-import type { Revenue } from './report-types.ts';
+import type { Revenue, VariantSchedule } from './report-types.ts';
 
 export const NOT_ENOUGH_DATA = 'not enough data yet';
 export const NONE = '—';
@@ -42,4 +42,20 @@ export function revenue(amounts: readonly Revenue[]): string {
 
 export function count(n: number): string {
   return n.toLocaleString('en-US');
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => DAY.format(new Date(iso));
+
+/** A variant's place in the A/B/C schedule, in words: "running since 1 Nov 2026, weight 50". */
+export function schedule(value: VariantSchedule): string {
+  const weight = value.weight === null ? '' : `, weight ${value.weight}`;
+  switch (value.status) {
+    case 'running': return `running${value.start ? ` since ${day(value.start)}` : ''}${value.stop ? ` until ${day(value.stop)}` : ''}${weight}`;
+    case 'scheduled': return `starts ${day(value.start ?? '')}${weight}`;
+    case 'stopped': return `stopped ${day(value.stop ?? '')}`;
+    case 'paused': return 'paused (weight 0)';
+    case 'not in test': return 'not in the test';
+    case 'unscheduled': return 'set by the page';
+  }
 }

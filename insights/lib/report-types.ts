@@ -1,15 +1,17 @@
 /** The JSON the insights API answers (server/routes/insights-queries.ts), as the page reads it. */
 export type {
-  AnswerQuestion, FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentRow, Revenue, TrendDay, VariantReport, VariantRow,
+  AnswerQuestion, FamilyRow, FavouriteRow, Funnel, FunnelStep, KitScentReport, KitScentRow, Revenue, TrendDay, VariantReport, VariantRow,
 } from '../../server/routes/insights-queries.ts';
-import type { AnswerQuestion, FamilyRow, FavouriteRow, Funnel, KitScentRow, TrendDay, VariantReport } from '../../server/routes/insights-queries.ts';
+import type { AnswerQuestion, FamilyRow, FavouriteRow, Funnel, KitScentReport, TrendDay } from '../../server/routes/insights-queries.ts';
+import type { ScheduledVariantReport } from '../../server/routes/insights-schedule.ts';
+export type { ScheduledVariantRow, VariantSchedule } from '../../server/routes/insights-schedule.ts';
 
 export interface Reports {
   funnel: Funnel;
-  variants: VariantReport;
+  variants: ScheduledVariantReport;
   families: { profiles: number; families: FamilyRow[] };
   favourites: { favourites: FavouriteRow[] };
-  kitScents: { orders: number; scents: KitScentRow[] };
+  kitScents: KitScentReport;
   trends: { timeZone: string; days: TrendDay[] };
   answers: { profiles: number; questions: AnswerQuestion[] };
 }

@@ -53,13 +53,15 @@ export function variantTable(report: Reports['variants']): TableModel {
     data: {
       columns: ['variant', 'views', 'add_to_cart_shoppers', 'add_to_cart_clicks', 'add_to_cart_rate', 'orders', 'buyers', 'order_rate',
         'currency', 'net_revenue', 'average_order_value', 'revenue_per_viewer', 'kit_revenue',
-        'primary_metric', 'difference_to_a', 'p_value', 'holm_corrected_p_value', 'minimum_detectable_effect', 'verdict'],
+        'primary_metric', 'difference_to_a', 'p_value', 'holm_corrected_p_value', 'minimum_detectable_effect', 'verdict',
+        'schedule_status', 'weight', 'start', 'stop'],
       rows: report.variants.flatMap((row) => (currencies.length ? currencies : ['']).map((currency) => [
         row.variant, row.views, row.addToCartShoppers, row.addToCartClicks, row.rate, row.orders, row.buyers, row.orderRate,
         currency, revenueIn(row.revenue, currency), revenueIn(row.averageOrderValue, currency), revenueIn(row.revenuePerViewer, currency),
         revenueIn(row.kitRevenue, currency),
         report.metric, row.primary?.difference ?? null, row.primary?.pValue ?? null, row.primary?.correctedP ?? null,
         row.primary?.minimumDetectable ?? null, row.verdict || null,
+        row.schedule.status, row.schedule.weight, row.schedule.start, row.schedule.stop,
       ])),
     },
   };
@@ -91,10 +93,16 @@ export function favouriteTable(report: Reports['favourites']): TableModel {
   };
 }
 
+/** Where the kits come from: the Shopify orders they were written to, or the server's own computation. */
+export function kitSource(report: Pick<Reports['kitScents'], 'orders' | 'written'>): string {
+  if (report.written === 0) return 'kit scents from the server';
+  return report.written === report.orders ? 'as written to the Shopify orders' : `${count(report.written)} as written to the Shopify orders, the rest from the server`;
+}
+
 export function kitTable(report: Reports['kitScents']): TableModel {
   return {
     id: 'kit-scents',
-    caption: `Kit scents shipped (${count(report.orders)} attributed kit orders)`,
+    caption: `Kit scents shipped (${count(report.orders)} attributed kit orders; ${kitSource(report)})`,
     columns: ['Scent', 'Kits'],
     rows: report.scents.map((row) => [row.name, count(row.shipped)]),
     data: { columns: ['id', 'name', 'kits'], rows: report.scents.map((row) => [row.id, row.name, row.shipped]) },

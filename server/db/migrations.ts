@@ -241,6 +241,12 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'answers rollup',
     sql: ANSWER_ROLLUP_MIGRATION,
   },
+  {
+    // When the kit's pick list reached the Shopify order (server/marketing/shopify-order-kit.ts); null: not (yet).
+    version: 23,
+    name: 'kit written to order',
+    sql: 'ALTER TABLE shop_orders ADD COLUMN kit_written_at timestamptz',
+  },
 ];
 
 /** Arbitrary constant key so that replicas starting together migrate one at a time. */

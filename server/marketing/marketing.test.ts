@@ -5,39 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { enqueue, startOutboxWorker } from '../outbox/outbox.ts';
 import { insertOptin, unsubscribe } from '../repositories/email-optins.ts';
+import { fakeService, json, type Seen } from '../test-support/fake-service.ts';
 import { pgliteTarget, type TestDb } from '../test-support/test-db.ts';
 import { marketingHandlers, marketingMessages } from './handlers.ts';
 import { retryAfterMs } from './http.ts';
 import { KLAVIYO_REVISION, subscribeToKlaviyo } from './klaviyo.ts';
 import { SHOPIFY_API_VERSION, upsertShopifyCustomer } from './shopify-customer.ts';
-
-interface Seen { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }
-type Reply = (seen: Seen, res: ServerResponse) => void;
-
-async function fakeService(): Promise<{ url: string; seen: Seen[]; replies: Reply[]; close: () => Promise<void> }> {
-  const seen: Seen[] = [];
-  const replies: Reply[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const entry = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as unknown };
-      seen.push(entry);
-      (replies.shift() ?? ((_s, r) => { r.writeHead(500).end(); }))(entry, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, replies, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => (_seen, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-};
 
 /** Klaviyo's documented request: JSON:API job with one profile subscribed to e-mail marketing on the list. */
 function assertKlaviyoRequest(seen: Seen, email: string, listId: string) {

@@ -64,6 +64,8 @@ export interface EmailRouteDeps {
   kick: () => void;
   /** Further messages for a new opt-in (the marketing sync), enqueued in the same transaction. */
   followUps?: (optinId: string, email: string) => NewMessage[];
+  /** Messages for an unsubscribe through opt-in `optinId`'s link (the marketing sync), in the same transaction. */
+  unsubscribeFollowUps?: (optinId: string, email: string) => NewMessage[];
   retentionDays: number;
   perClientPerHour?: number;
 }
@@ -121,7 +123,12 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
 
   const unsubscribeRoute = async (token: unknown, reply: FastifyReply, html: boolean) => {
     const id = verifyUnsubscribe(await unsubscribeKey(db), token);
-    const email = id ? await unsubscribe(db, id) : null;
+    const email = id ? await db.transaction(async (tx) => {
+      const address = await unsubscribe(tx, id);
+      for (const message of address ? deps.unsubscribeFollowUps?.(id, address) ?? [] : []) await enqueue(tx, message);
+      return address;
+    }) : null;
+    if (email && deps.unsubscribeFollowUps) deps.kick();
     if (!email) {
       const title = 'This unsubscribe link is not valid';
       return reply.code(400).type(html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')

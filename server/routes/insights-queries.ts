@@ -4,6 +4,8 @@
  * stored orders, tastes from the per-day rollup of the stored profiles; none of them scans the raw
  * events or every profile.
  */
+import type { ExperimentArm } from '../../contract/experiment.ts';
+import { withSchedule } from './insights-schedule.ts';
 import { VARIANTS, type Variant } from '../../contract/events.ts';
 import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
@@ -355,8 +357,15 @@ export interface KitScentRow {
   shipped: number;
 }
 
+export interface KitScentReport {
+  orders: number;
+  /** Of those orders, how many carry their kit on the Shopify order (written through the Admin API); the rest are the server's computation. */
+  written: number;
+  scents: KitScentRow[];
+}
+
 /** House scents in the kits of the orders attributed to a quiz in the range. */
-export async function kitScents(db: Queryable, range: DateRange): Promise<{ orders: number; scents: KitScentRow[] }> {
+export async function kitScents(db: Queryable, range: DateRange): Promise<KitScentReport> {
   const [rows, [count]] = await Promise.all([
     db.query<KitScentRow>(
       `SELECT k->>'id' AS id, max(k->>'name') AS name, count(*)::int AS shipped
@@ -364,11 +373,12 @@ export async function kitScents(db: Queryable, range: DateRange): Promise<{ orde
        WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL
        GROUP BY 1 ORDER BY shipped DESC, id`,
       rangeParams(range)),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
+    db.query<{ n: number; written: number }>(
+      `SELECT count(*)::int AS n, count(kit_written_at)::int AS written
+       FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
       rangeParams(range)),
   ]);
-  return { orders: count?.n ?? 0, scents: rows };
+  return { orders: count?.n ?? 0, written: count?.written ?? 0, scents: rows };
 }
 
 export interface TrendDay {
@@ -485,12 +495,15 @@ export interface ReportOptions {
   metric: PrimaryMetric;
   timeZone: string;
   questions: (field: string) => QuestionText | undefined;
+  /** The content's A/B/C schedule now (server/routes/insights-schedule.ts); null: none. */
+  experiment?: () => readonly ExperimentArm[] | null;
 }
 
 /** Every report by its URL name under /insights/api/. */
 export const REPORTS = {
   funnel,
-  variants: (db: Queryable, range: DateRange, options: ReportOptions) => variantReport(db, range, options.metric),
+  variants: async (db: Queryable, range: DateRange, options: ReportOptions) =>
+    withSchedule(await variantReport(db, range, options.metric), options.experiment?.() ?? null, Date.now()),
   families,
   favourites,
   'kit-scents': kitScents,

@@ -8,7 +8,8 @@ import {
 } from '../../insights/fixtures/known-fixture.ts';
 import { buildTestApp, forEachDatabase, stagingOptions, testConfig, useApp, validProfile } from '../test-support/app.ts';
 import { SESSION_COOKIE } from './insights-auth.ts';
-import type { Funnel, VariantReport } from './insights-queries.ts';
+import type { Funnel } from './insights-queries.ts';
+import type { ScheduledVariantReport } from './insights-schedule.ts';
 import { REPORTS } from './insights-queries.ts';
 import { shopifySignature } from './webhooks-shopify.ts';
 
@@ -173,7 +174,8 @@ forEachDatabase('insights reports over the known fixture', (target) => {
     assert.deepEqual(funnel.steps.map((s) => [s.stepName, s.reached, s.dropOff]),
       KNOWN_FIXTURE_EXPECTED.steps.map((s) => [s.name, s.reached, s.dropOff]));
 
-    const variants = await report<VariantReport>('variants');
+    const variants = await report<ScheduledVariantReport>('variants');
+    assert.deepEqual(variants.variants.map((row) => [row.variant, row.schedule.status, row.schedule.weight]), [['A', 'running', 50], ['B', 'running', 25], ['C', 'running', 25]], 'the seed schedule');
     for (const row of variants.variants) {
       const expected = KNOWN_FIXTURE_EXPECTED.variants[row.variant];
       assert.deepEqual([row.views, row.addToCartShoppers, row.addToCartClicks, row.orders], [expected.views, expected.addToCart, expected.clicks, expected.orders], row.variant);

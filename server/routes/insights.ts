@@ -29,6 +29,8 @@ export interface InsightsRouteDeps {
   timeZone?: string;
   /** The quiz's words for a step id (the answers report); default: none, values stand as labels. */
   questions?: ReportOptions['questions'];
+  /** The content's A/B/C schedule (the variants report shows it); default: none. */
+  experiment?: ReportOptions['experiment'];
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -132,7 +134,9 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
       if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
       const timeZone = deps.timeZone ?? 'UTC';
-      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), { metric, timeZone, questions: deps.questions ?? (() => undefined) });
+      const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), {
+        metric, timeZone, questions: deps.questions ?? (() => undefined), experiment: deps.experiment ?? (() => null),
+      });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
     });
 

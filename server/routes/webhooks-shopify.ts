@@ -5,12 +5,16 @@
  * constant time) before anything is parsed or stored, and each delivery is applied once by its
  * `X-Shopify-Webhook-Id`. An order is stored once by its id and attributed to the quiz its cart
  * attributes name; a cancellation takes its revenue out, a refund its amount (docs/insights.md "Orders").
+ * With the Admin API configured, an attributed order's kit is queued in the same transaction to be written
+ * onto the Shopify order (server/marketing/shopify-order-kit.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Profile } from '../../contract/profile-fields.ts';
 import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
+import { orderKitMessage } from '../marketing/shopify-order-kit.ts';
+import { enqueue } from '../outbox/outbox.ts';
 import type { KitVariantSource } from '../kit/kit-variants.ts';
 import { cancelOrder, findCompletionForOrder, firstDelivery, insertOrder, insertRefund, orderExists } from '../repositories/orders.ts';
 import type { KitScentRef } from '../repositories/orders.ts';
@@ -23,6 +27,8 @@ export interface WebhookRouteDeps {
   houseScents: HouseScentSource;
   /** The kit's variant ids, to tell its line's revenue apart (default: none known). */
   kitVariants?: Pick<KitVariantSource, 'current'>;
+  /** With the Shopify Admin API configured: an attributed order's kit is written onto it through the outbox, then `kick`. */
+  orderKit?: { kick: () => void } | undefined;
 }
 
 /** Shopify's delivery id: the same id again is a retry of a delivery already applied. */
@@ -55,7 +61,7 @@ function shippedKit(profile: Profile, houseScents: HouseScentSource, log: Fastif
   }
 }
 
-export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, houseScents, kitVariants }: WebhookRouteDeps): Promise<void> {
+export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, houseScents, kitVariants, orderKit }: WebhookRouteDeps): Promise<void> {
   const kitVariantIds = () => kitVariants?.current() ?? new Set<string>();
 
   /**
@@ -101,18 +107,24 @@ export async function registerWebhookRoutes(app: FastifyInstance, { db, secret, 
 
       const completion = await findCompletionForOrder(db, order, order.createdAt);
       const kitScents = completion?.profile ? shippedKit(completion.profile, houseScents, request.log) : [];
-      const stored = await insertOrder(db, {
-        id: order.id,
-        createdAt: order.createdAt,
-        totalPrice: order.totalPrice,
-        currency: order.currency,
-        quizId: completion?.quizId ?? '',
-        anonymousId: completion?.anonymousId ?? '',
-        variant: completion ? (completion.variant || order.cartVariant) : '',
-        kitScents,
-        test: order.test,
-        kitRevenue: order.kitRevenue,
+      const writeKit = orderKit !== undefined && kitScents.length > 0;
+      const stored = await db.transaction(async (tx) => {
+        const fresh = await insertOrder(tx, {
+          id: order.id,
+          createdAt: order.createdAt,
+          totalPrice: order.totalPrice,
+          currency: order.currency,
+          quizId: completion?.quizId ?? '',
+          anonymousId: completion?.anonymousId ?? '',
+          variant: completion ? (completion.variant || order.cartVariant) : '',
+          kitScents,
+          test: order.test,
+          kitRevenue: order.kitRevenue,
+        });
+        if (fresh && writeKit) await enqueue(tx, orderKitMessage(order.id));
+        return fresh;
       });
+      if (stored && writeKit) orderKit.kick();
       const attributed = completion ? { quizId: completion.quizId, variant: completion.variant || order.cartVariant } : null;
       return reply.code(200).send({ stored, attributed: stored ? attributed : null });
     });

@@ -46,7 +46,7 @@ function screenOf(step: { name: string; type: string; screen?: string }, problem
 export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistry = STEP_TYPE_REGISTRY): Normalized<Quiz> | null {
   // A draft never reaches a shopper, even from a source that answers drafts despite `perspective=published`.
   const quizzes = (Array.isArray(raw) ? raw : []).filter((quiz: unknown) => !String((quiz as { _id?: unknown } | null)?._id ?? '').startsWith('drafts.'));
-  const first = quizzes[0] as { _id?: unknown; name?: unknown; steps?: unknown } | undefined;
+  const first = quizzes[0] as { _id?: unknown; name?: unknown; steps?: unknown; experiment?: unknown } | undefined;
   if (!first || typeof first !== 'object') return null;
   const problems: string[] = [];
   const steps: Step[] = [];
@@ -107,7 +107,8 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
     });
   });
   return {
-    value: { _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps },
+    // The schedule is checked where it is used (src/stores/variant.ts), outside the entry's bundle.
+    value: { _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps, ...(first.experiment ? { experiment: first.experiment } : {}) },
     problems,
   };
 }

@@ -60,6 +60,8 @@ export interface Quiz {
   _id: string;
   name: string;
   steps: Step[];
+  /** The content's A/B/C schedule as it came (unchecked: contract/experiment.ts `experimentOf` reads it). */
+  experiment?: unknown;
 }
 
 /** Portable Text blocks as they come from the CMS; rendered by a library, never as HTML. */

@@ -14,7 +14,8 @@ import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
-import { resolveVariant } from '../stores/variant.ts';
+import { $quiz } from '../stores/quiz.ts';
+import { experimentArms, resolveVariant, variantPending } from '../stores/variant.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { recommendationStyles } from '../styles/recommendation.ts';
 import { AiResults } from './AiResults.tsx';
@@ -58,20 +59,24 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);
-  const variant = resolveVariant(version, versionWeights, search);
+  // With version="auto" the content's schedule decides the draw: the page waits for it (a direct load).
+  const arms = experimentArms(useStore($quiz));
+  const pending = variantPending(version, versionWeights, search, arms);
+  const variant = resolveVariant(version, versionWeights, search, arms);
 
   useShadowStyles(recommendationStyles);
 
   useEffect(() => {
+    if (pending) return;
     trackPage('#recommendation', variant);
     emit('fq-recommendation-view', { variant });
-  }, [variant]);
+  }, [variant, pending]);
 
   useEffect(() => {
     void logCheckoutTiming();
   }, []);
 
-  const contentIn = result.status !== 'loading' && marketing.status !== 'loading';
+  const contentIn = result.status !== 'loading' && marketing.status !== 'loading' && !pending;
   // Content that arrives after the page mounted (a direct load) is shown in a deferred render, which
   // React works through in short slices: the stores' update alone would render the whole first screen
   // in one task. Content already in when the page mounts (from the analysis screen) shows at once.

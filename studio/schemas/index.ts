@@ -1,5 +1,6 @@
 /** Every schema type of the Studio. */
 import { consentText, resultsEmail } from './consent-text.ts';
+import { experiment, experimentVariant } from './experiment.ts';
 import { houseScent } from './house-scent.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
@@ -12,5 +13,5 @@ import { translationMetadata } from './translations.ts';
 
 export const schemaTypes = [
   quiz, step, item, quizResult, productRecommend, marketOffer, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
-  consentText, resultsEmail, translationMetadata,
+  consentText, resultsEmail, translationMetadata, experiment, experimentVariant,
 ];

@@ -41,6 +41,7 @@ export const quiz = defineType({
       validation: (rule) => rule.required().min(1),
     },
     quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
+    experiment: { title: 'A/B/C test', type: 'experiment', description: 'Weights and dates of the results variants for version="auto".' },
     language: languageField,
   }),
   validation: (rule) => [rule.custom(translationFits), rule.custom(frenchTypography).warning()],

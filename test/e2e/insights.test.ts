@@ -110,6 +110,8 @@ describe('insights page', { timeout: 180_000 }, () => {
       }
       assert.match(await page.locator('[data-verdict="B"]').innerText(), /^B: No clear difference from A on orders yet/);
       assert.match(await page.locator('[data-verdict="C"]').innerText(), /^C: Not enough data yet: about 50 more viewers per variant/);
+      assert.equal(await page.locator('[data-schedule]').innerText(),
+        'Test schedule: A running since 1 Nov 2026, weight 50; B running since 1 Nov 2026, weight 25; C running since 1 Nov 2026, weight 25.', 'the seed schedule');
 
       for (const chart of await page.locator('figure.chart').all()) {
         assert.ok(await chart.locator('svg .recharts-bar-rectangle path, svg .recharts-rectangle, svg path.recharts-line-curve').count() > 0, 'the chart draws its marks');
