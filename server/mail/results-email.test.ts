@@ -26,8 +26,9 @@ describe('composeResultsEmail', () => {
       assert.ok(part.includes('Warm woods at night'));
       assert.ok(part.includes('1 Rue Exemple, Montréal QC'), 'postal address');
     }
-    assert.ok(mail.text.includes(`Add the Discovery Kit to your cart: ${input.cartUrl}`));
-    assert.ok(mail.text.includes(`Unsubscribe from these e-mails: ${input.unsubscribeUrl}`));
+    assert.ok(mail.text.includes(`Add the Discovery Kit to your cart\u00a0: ${input.cartUrl}`), 'the input is fr-CA');
+    assert.ok(mail.text.includes(`Unsubscribe from these e-mails\u00a0: ${input.unsubscribeUrl}`));
+    assert.ok(composeResultsEmail({ ...input, locale: 'en-GB' }).text.includes(`Unsubscribe from these e-mails: ${input.unsubscribeUrl}`));
     assert.ok(mail.html.includes('<html lang="fr-CA">'));
     assert.ok(mail.html.includes(`href="${input.cartUrl}"`));
     assert.match(mail.html, /<a href="https:\/\/api\.example\/email\/unsubscribe\?token=a\.b"[^>]*>Unsubscribe from these e-mails<\/a>/);
@@ -40,7 +41,7 @@ describe('composeResultsEmail', () => {
     const mail = composeResultsEmail({ ...input, words });
     assert.equal(mail.subject, 'Votre profil');
     assert.ok(mail.text.startsWith('Votre profil olfactif\n'));
-    assert.ok(mail.text.includes(`Me désabonner: ${input.unsubscribeUrl}`));
+    assert.ok(mail.text.includes(`Me désabonner\u00a0: ${input.unsubscribeUrl}`), 'French typography before the link');
     assert.match(mail.html, /<p style="margin:0 0 8px">Maison &lt;Example&gt; vous écrit\.<\/p>/);
     assert.match(mail.html, />Me désabonner<\/a>/);
   });

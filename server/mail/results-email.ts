@@ -51,6 +51,8 @@ export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
   const subject = words.subject;
   const described = lines(input.description);
   const footer = [words.footer.replaceAll('{sender}', input.senderName), input.postalAddress].filter(Boolean);
+  // A label before a link in the text part: French typography puts a no-break space before the colon.
+  const colon = input.locale.toLowerCase().startsWith('fr') ? '\u00a0: ' : ': ';
   const text = [
     words.heading,
     '',
@@ -61,11 +63,11 @@ export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
     words.kitHeading,
     '',
     ...input.scents.flatMap((scent) => [`${scent.name}`, `  ${scent.description}`, '']),
-    `${words.cartButton}: ${input.cartUrl}`,
+    `${words.cartButton}${colon}${input.cartUrl}`,
     '',
     '--',
     ...footer,
-    `${words.unsubscribe}: ${input.unsubscribeUrl}`,
+    `${words.unsubscribe}${colon}${input.unsubscribeUrl}`,
     '',
   ].join('\n');
   const p = 'margin:0 0 12px;font-size:16px;line-height:1.5;color:#1f1a17';

@@ -156,6 +156,9 @@ for (const target of testDbTargets()) {
       assert.equal((await optIn(bodyFor(quizMetaId, { locale: undefined, email: 'sam@example.ca', consent: { version: DEFAULT?.version, market: 'US' } }))).statusCode, 202);
       const records = await t.db.query<{ email: string; locale: string }>('SELECT email, locale FROM email_optins ORDER BY email');
       assert.deepEqual(records.map((record) => [record.email, record.locale]), [['Jane.Doe@example.ca', 'fr-CA'], ['sam@example.ca', 'en-US']]);
+      await waitUntil(() => smtp.received.length === 2, 'both e-mails');
+      const subjects = smtp.received.map((mail) => decodedBody(header(mail.raw, 'Subject') ?? ''));
+      assert.ok(subjects.some((subject) => subject.includes('Your fragrance profile')), 'the U.S. English one');
     });
 
     it('the same quiz and address again sends nothing more', async () => {

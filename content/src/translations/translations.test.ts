@@ -93,15 +93,6 @@ describe('seed translations and offers', () => {
     assert.match(email?.consentTexts?.[0]?.text ?? '', /me désabonner en tout temps/);
     assert.equal(email?.consentTexts?.[0]?.version, undefined, 'the version stays the base’s');
   });
-
-  it('catches what a translation must not do', () => {
-    const base = { _id: 'q', _type: 'quiz', steps: [{ _key: 'a', heading: 'Hi', items: [{ _key: 'i', text: 'One' }] }] };
-    assert.deepEqual(translationProblems(base, { steps: [{ _key: 'b', heading: 'Salut' }] }).map((problem) => problem.message), ['The base document has no entry with key "b": translate its entries, do not add new ones']);
-    assert.equal(translationProblems(base, { steps: [{ _key: 'a', heading: ' ' }] })[0]?.message, 'Empty text: write the translation, or remove it to show the base text');
-    assert.deepEqual(untranslatedTexts(base, { steps: [{ _key: 'a', heading: 'Salut' }] }).map(({ text }) => text), ['One']);
-    assert.equal(frenchTypographyProblems({ heading: 'Prêt?' }).length, 1);
-    assert.equal(frenchTypographyProblems({ heading: 'Prêt\u202f? À 10:30, https://exemple.ca' }).length, 0);
-  });
 });
 
 export type { Locale };
