@@ -1,5 +1,6 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
 import { TRANSLATION_LOCALES } from '../contract/markets.ts';
 import { translateAction } from './actions/translate.ts';
 import { DATASET, PROJECT_ID } from './env.ts';
@@ -23,8 +24,9 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType, documentId }) => {
-      if (!SINGLETON_TYPES.has(schemaType)) return actions;
       const translation = documentId?.includes('__i18n_') ?? false;
+      if (schemaType === DOCUMENT_TYPES.houseScent) return translation ? actions : [...actions, ...TRANSLATE_ACTIONS];
+      if (!SINGLETON_TYPES.has(schemaType)) return actions;
       const kept = actions.filter(({ action }) => action && (translation ? TRANSLATION_ACTIONS : SINGLETON_ACTIONS).has(action));
       return translation ? kept : [...kept, ...TRANSLATE_ACTIONS];
     },

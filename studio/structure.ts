@@ -7,6 +7,7 @@ import type { StructureResolver } from 'sanity/structure';
 import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
 import { BASE_DOCUMENT_FILTER, LANGUAGE_FIELD } from '../contract/translations.ts';
 import { API_VERSION } from './env.ts';
+import { TRANSLATED_TYPES } from './schemas/translations.ts';
 
 /** The id a new dataset's quiz gets; the seed datasets use quiz-main and quiz-holiday. */
 export const DEFAULT_QUIZ_ID = 'quiz-main';
@@ -39,7 +40,8 @@ export const structure: StructureResolver = (S, context) =>
         .title('Translations')
         .icon(TranslateIcon)
         .child(S.documentList().title('Translations').apiVersion(API_VERSION)
-          .filter(`_type in $types && defined(${LANGUAGE_FIELD})`).params({ types: [DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing] })),
+          .filter(`_type in $types && defined(${LANGUAGE_FIELD})`).params({ types: TRANSLATED_TYPES })),
       S.divider(),
-      S.documentTypeListItem(DOCUMENT_TYPES.houseScent).title('House scents'),
+      S.listItem().id('house-scents').title('House scents').schemaType(DOCUMENT_TYPES.houseScent)
+        .child(S.documentTypeList(DOCUMENT_TYPES.houseScent).title('House scents').filter(`_type == $type && !defined(${LANGUAGE_FIELD})`).params({ type: DOCUMENT_TYPES.houseScent })),
     ]);

@@ -3,7 +3,7 @@
  * and the stored quiz at send time, so an unsubscribe or an erasure before delivery means nothing is
  * sent, and the outbox row holds no personal data beyond its subject.
  */
-import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
+import { FALLBACK_DESCRIPTION, resolveDescriptionLocale } from '../../contract/ai-rules.ts';
 import type { Database } from '../db/database.ts';
 import type { OutboxHandler } from '../outbox/outbox.ts';
 import { findOptin } from '../repositories/email-optins.ts';
@@ -36,7 +36,8 @@ export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: 
     if (!optin || optin.unsubscribedAt) return { ok: true };
     const quiz = optin.quizMetaId ? await findQuizMeta(deps.db, optin.quizMetaId) : null;
     if (!quiz) return { ok: true };
-    const scents = deps.houseScents.current();
+    const locale = resolveDescriptionLocale(optin.locale);
+    const scents = deps.houseScents.in(locale);
     if (scents.length === 0) return { ok: false, error: 'no valid house scents in the content dataset' };
     const token = signUnsubscribe(await unsubscribeKey(deps.db), optin.id);
     const link = unsubscribeUrl(deps.mail, token);
@@ -46,7 +47,7 @@ export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: 
       postalAddress: deps.mail.postalAddress,
       locale: optin.locale,
       description: quiz.description ?? FALLBACK_DESCRIPTION,
-      scents: kitFor(quiz.profile, scents).picks.map(({ name, description }) => ({ name, description })),
+      scents: kitFor(quiz.profile, scents, locale).picks.map(({ name, description }) => ({ name, description })),
       cartUrl: `${deps.mail.storeUrl}/cart/${encodeURIComponent(shopifyVariantId)}:1`,
       unsubscribeUrl: link,
     });

@@ -1,3 +1,6 @@
+import { frenchTypography } from '../../contract/french-typography.ts';
+import { HOUSE_SCENTS } from '../../content/src/house-scents.ts';
+import { HOUSE_SCENT_DESCRIPTIONS } from '../../content/src/translations/house-scents.ts';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -148,6 +151,9 @@ for (const target of testDbTargets()) {
         assert.ok(body.includes(words), words);
       }
       assert.ok(!body.includes('Unsubscribe from these e-mails'), 'no English left in the frame');
+      const french = Object.values(HOUSE_SCENT_DESCRIPTIONS['fr-CA'] ?? {}).map(frenchTypography).filter((text) => body.includes(text));
+      assert.equal(french.length, 4, 'the four scents are described in French');
+      assert.ok(!HOUSE_SCENTS.some((scent) => body.includes(scent.description)), 'no English description');
     });
 
     it('an unsupported locale gets the locale of its language, or U.S. English', async () => {

@@ -5,6 +5,7 @@ import { DropIcon } from '@sanity/icons';
 import { DOCUMENT_TYPES, HOUSE_SCENT_OCCASIONS, HOUSE_SCENT_SEASONS } from '../../contract/content-documents.ts';
 import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
 import { fieldsOf } from './fields.ts';
+import { frenchTypography, isTranslation, languageField, translationFits } from './translations.ts';
 
 export const houseScent = defineType({
   name: DOCUMENT_TYPES.houseScent,
@@ -32,8 +33,8 @@ export const houseScent = defineType({
         initialValue: 0,
         validation: (rule: Rule) => rule.min(0).max(1),
       })),
-      validation: (rule) => rule.required().custom((families: Record<string, unknown> | undefined) =>
-        SCENT_FAMILIES.some(({ field }) => Number(families?.[field] ?? 0) > 0) ? true : 'Give at least one family a weight above 0'),
+      validation: (rule) => rule.required().custom((families: Record<string, unknown> | undefined, context) =>
+        isTranslation(context.document) || SCENT_FAMILIES.some(({ field }) => Number(families?.[field] ?? 0) > 0) ? true : 'Give at least one family a weight above 0'),
     },
     intensity: {
       title: 'Intensity',
@@ -55,7 +56,8 @@ export const houseScent = defineType({
       options: { list: [...HOUSE_SCENT_SEASONS], layout: 'grid' },
       validation: (rule) => rule.unique(),
     },
-    language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
+    language: languageField,
   }),
+  validation: (rule) => [rule.custom(translationFits), rule.custom(frenchTypography).warning()],
   preview: { select: { title: 'name', subtitle: 'description' } },
 });

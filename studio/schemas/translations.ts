@@ -16,7 +16,7 @@ import {
 import { API_VERSION } from '../env.ts';
 
 /** The document types merchants translate. */
-export const TRANSLATED_TYPES: readonly string[] = [DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing];
+export const TRANSLATED_TYPES: readonly string[] = [DOCUMENT_TYPES.quiz, DOCUMENT_TYPES.marketing, DOCUMENT_TYPES.houseScent];
 
 export const LOCALE_TITLES: Readonly<Record<Locale, string>> = {
   'en-US': 'English (U.S.)', 'en-CA': 'English (Canada)', 'fr-CA': 'Français (Canada)', 'en-GB': 'English (UK)', 'en-IE': 'English (Ireland)',
