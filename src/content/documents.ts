@@ -1,12 +1,16 @@
 /**
- * The recommendation page's documents (the quiz result and the marketing texts): fetched through
- * `@sanity/client` (./sanity.ts) and checked with the checks the entry carries (./document-checks.ts).
+ * The recommendation page's documents (the quiz result and the marketing texts), with their translation
+ * for the shopper's locale (./locale-query.ts): fetched through `@sanity/client` (./sanity.ts) and
+ * checked, translation laid over, with the checks the entry carries (./document-checks.ts).
  * Loaded with the client, after the first step.
  */
 import { contentAssetBase, type ContentSource } from '../core/content-query.ts';
 import type { Marketing, QuizResult, Result } from '../core/types.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { providedDocumentChecks, type DocumentChecks } from './document-checks.ts';
+import { withTranslations } from './localize.ts';
+import { localeQuery } from './locale-query.ts';
+import { withMarketOffers } from './market-offers.ts';
 import { sanityQuery } from './sanity.ts';
 
 export interface DocumentQueries {
@@ -24,14 +28,16 @@ export function documentQueries(source: ContentSource): DocumentQueries {
   async function checked<T>(query: string, check: (checks: DocumentChecks, raw: unknown) => Result<T>): Promise<Result<T>> {
     const checks = await providedDocumentChecks();
     if (!checks) return { ok: false, error: NO_DOCUMENT_CHECKS };
-    const raw = await run(query);
-    return raw.ok ? check(checks, raw.value) : { ok: false, error: raw.error.detail };
+    const localized = localeQuery(query, source.locale);
+    const raw = await run(localized.query, localized.params);
+    // The translation laid over its base before the checks, as for the quiz (./normalize.ts).
+    return raw.ok ? check(checks, withTranslations(raw.value)) : { ok: false, error: raw.error.detail };
   }
   return {
     quizResult: () => checked(QUIZ_RESULT_QUERY, (checks, raw) => {
       const result = checks.normalizeQuizResult(raw, base);
       if (!result) return { ok: false, error: 'No quiz result was found in the content' };
-      return { ok: true, value: result.value };
+      return { ok: true, value: withMarketOffers(result.value, raw) };
     }),
     marketing: () => checked(MARKETING_QUERY, (checks, raw) => {
       const marketing = checks.normalizeMarketing(raw, base);

@@ -29,3 +29,16 @@ export function localizeDocument<T>(base: T, translation: unknown): T {
   }
   return base;
 }
+
+/**
+ * A query's answer (one document or a list) with each document's `translation` (contract/content-queries.ts
+ * `withTranslation`) laid over it and taken off; an answer without translations is returned as is.
+ */
+export function withTranslations(answer: unknown): unknown {
+  const overlay = (row: unknown): unknown => {
+    if (!isRecord(row) || !('translation' in row)) return row;
+    const { translation, ...base } = row;
+    return localizeDocument(base, translation);
+  };
+  return Array.isArray(answer) ? answer.map(overlay) : overlay(answer);
+}

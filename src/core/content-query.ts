@@ -16,6 +16,8 @@ export interface ContentSource {
   projectId: string | undefined;
   /** Backend base URL without a trailing slash. */
   apiHost: string;
+  /** The shopper's locale (contract/markets.ts); absent or the default: the base documents alone. */
+  locale?: string | undefined;
 }
 
 /** Where the content's pictures come from: the project's image CDN, or the embedded API's host. */
@@ -24,6 +26,6 @@ export function contentAssetBase({ projectId, apiHost }: ContentSource): string 
 }
 
 /** One string per source: the same attributes give the same key. */
-export function contentSourceKey({ dataset, projectId, apiHost }: ContentSource): string {
-  return JSON.stringify([projectId ?? null, dataset, apiHost]);
+export function contentSourceKey({ dataset, projectId, apiHost, locale }: ContentSource): string {
+  return JSON.stringify([projectId ?? null, dataset, apiHost, locale ?? null]);
 }

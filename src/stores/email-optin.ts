@@ -8,10 +8,11 @@
 import { atom } from 'nanostores';
 import { consentTextFor, EMAIL_PROBLEM_MESSAGES, emailFormatProblem, normaliseEmail, type EmailConsentText, type EmailResultsRequest } from '../../contract/email-optin.ts';
 import { postEmailResults } from '../api/email-results.ts';
-import { shopperLocale, shopperMarket } from '../core/market.ts';
+import { shopperMarket } from '../core/market.ts';
 import type { Step } from '../core/types.ts';
 import { $analysis } from './analysis.ts';
 import { $config } from './config.ts';
+import { $market, $marketHints } from './market.ts';
 import { $steps } from './navigation.ts';
 
 export type EmailOptinStatus = 'editing' | 'waiting' | 'sending' | 'sent' | 'failed';
@@ -53,7 +54,7 @@ export function setConsented(consented: boolean): void {
 
 /** The wording shown to this shopper: their market's, else the step's default. */
 export function consentFor(step: Step): { wording: EmailConsentText | undefined; market: string } {
-  const market = shopperMarket();
+  const market = shopperMarket($marketHints.get().country);
   return { wording: consentTextFor(step.consentTexts ?? [], market), market };
 }
 
@@ -87,7 +88,7 @@ export function continueFromEmailStep(step: Step): boolean {
   const kitVariant = $steps.get().find((candidate) => candidate.type === 'cta')?.shopifyVariantId ?? '';
   pending = {
     email: normaliseEmail(state.email), consent: { version: wording.version, market }, stepId: step.id,
-    locale: shopperLocale(), shopifyVariantId: /^\d{1,20}$/.test(kitVariant) ? kitVariant : '0',
+    locale: $market.get().locale, shopifyVariantId: /^\d{1,20}$/.test(kitVariant) ? kitVariant : '0',
   };
   update({ problem: null, problemField: null, status: 'waiting' });
   sendWhenAnalysed();

@@ -24,8 +24,9 @@ function elementType(type: Scope): Scope {
   return type && isArrayType(type) && type.of.length === 1 ? type.of[0] : type;
 }
 
-/** The type named in a `_type == "name"` filter. */
+/** The type named in a `_type == "name"` filter (also as the first operand of `&&`). */
 function filteredType(expr: ExprNode, schema: Schema): Scope {
+  if (expr.type === 'And') return filteredType(expr.left, schema);
   if (expr.type === 'OpCall' && expr.op === '==' && expr.left.type === 'AccessAttribute' && expr.left.name === '_type' && expr.right.type === 'Value') {
     return schema.get(String(expr.right.value));
   }
