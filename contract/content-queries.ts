@@ -15,7 +15,26 @@ type Arm = FieldOf<'experimentVariant'>;
 export const image = <F extends string>(field: F) =>
   `"${field}": ${field}{"url": asset->url, altText, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height}`;
 
-export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}" && !defined(${'language' satisfies Quiz})]{
+/**
+ * The base document of a type: the one without `language` (a translation has one: Sanity's
+ * document-level convention, as `@sanity/document-internationalization` writes it).
+ */
+export const baseDocuments = (type: DocumentType) => `*[_type == "${type}" && !defined(${'language' satisfies FieldOf<'quiz' | 'marketing'>})]`;
+
+/**
+ * `query` (a base-document query ending in its projection) with the translation for the GROQ parameter
+ * `$locale` beside each document, under `translation`, in the same projection: a field added to a
+ * document's projection is read from its translation too. The element lays it over the base
+ * (src/content/localize.ts); no translation (or none for the locale) answers `translation: null`.
+ */
+export function withTranslation(query: string): string {
+  const projection = query.slice(query.indexOf('{'));
+  return `${query.slice(0, query.lastIndexOf('}'))},
+  "translation": *[_type == "translation.metadata" && references(^._id)][0].translations[_key == $locale][0].value->${projection}
+}`;
+}
+
+export const QUIZ_STEPS_QUERY = `${baseDocuments('quiz')}{
   _id, ${'name' satisfies Quiz},
   ${'steps' satisfies Quiz}[]{
     _key, ${'id' satisfies Step}, ${'name' satisfies Step}, ${'type' satisfies Step}, ${'heading' satisfies Step}, ${'subHeading' satisfies Step}, ${'text' satisfies Step}, ${'option' satisfies Step}, ${'version' satisfies Step}, ${'canNext' satisfies Step}, ${'shouldSubmitQuiz' satisfies Step},

@@ -12,6 +12,7 @@ import { loadQuiz } from '../src/content/quiz-content.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
 import { parseHash } from '../src/core/hash-route.ts';
 import { lazyStart } from '../src/core/lazy-start.ts';
+import { marketLocale, pageMarketHints } from '../src/core/market.ts';
 import { preconnect } from '../src/core/preconnect.ts';
 import { quizConfigFrom } from '../src/core/quiz-config.ts';
 import { yieldToMain } from '../src/core/yield.ts';
@@ -41,12 +42,16 @@ function startContentQuery(sheets: Promise<readonly CSSStyleSheet[]>): void {
   const start = (element: Element | null): boolean => {
     if (!element) return false;
     const attribute = (name: string) => element.getAttribute(name) ?? undefined;
-    const source = quizConfigFrom({
-      contentDataset: attribute('dataset'), projectId: attribute('project-id'), apiHost: attribute('api-host'),
-    }, location.origin);
+    // The shopper's language as the element will resolve it (src/stores/market.ts), so the first query asks
+    // for its translation; the app notes any fallback.
+    const locale = marketLocale(pageMarketHints({ locale: attribute('locale'), country: attribute('country') }));
+    const source = {
+      ...quizConfigFrom({ contentDataset: attribute('dataset'), projectId: attribute('project-id'), apiHost: attribute('api-host') }, location.origin),
+      locale,
+    };
     const answer = startFirstQuizQuery(source);
     if (answer && element instanceof HTMLElement) {
-      void Promise.all([answer, sheets]).then(([quiz, parsed]) => quiz.ok && prepaintFirstStep(element, quiz.value.value, parsed));
+      void Promise.all([answer, sheets]).then(([quiz, parsed]) => quiz.ok && prepaintFirstStep(element, quiz.value.value, parsed, locale));
     }
     // Pictures come from the content's asset host: warm it while the code downloads (a task later: the
     // link element is not what the first step waits for).

@@ -8,12 +8,18 @@ import { FragranceQuizApp } from '../src/FragranceQuizApp.tsx';
 import { hostConsent, setHostConsent, setTrackingAttribute, type ConsentChoice } from '../src/stores/consent.ts';
 import { resetArrival } from '../src/stores/arrival.ts';
 import { configure } from '../src/stores/config.ts';
+import { followMarket } from '../src/stores/market.ts';
 import { markEngaged } from '../src/stores/engagement.ts';
 import { quizOwnsHash } from '../src/core/hash-route.ts';
 import { $mainContentId, mainContentIdFrom, setHostContentHidden, takeOver } from '../src/stores/main-content.ts';
 import { adoptSheets } from '../src/styles/adopt.ts';
 import { claimPage, isPageQuiz, releasePage, removeSecondQuizNotice, showSecondQuizNotice } from './one-quiz.ts';
 import { CONNECTED, PROPS, RENDER } from './r2wc-slots.ts';
+import { withTranslations } from '../src/content/localize.ts';
+import { provideTranslationOverlay } from '../src/content/translation-overlay.ts';
+
+// The entry's quiz load lays a translation over its base with the app's code (src/content/translation-overlay.ts).
+provideTranslationOverlay(withTranslations);
 
 export type * from '../src/core/events.ts';
 
@@ -25,7 +31,7 @@ const ReactElement = r2wc(FragranceQuizApp, {
 /**
  * The element's attributes with their values, for a JSX `IntrinsicElements` entry (README "React and
  * JSX"). React 19 passes each as an attribute, or as a property where the element has one (`dataset`,
- * `version`); both work.
+ * `version`, `locale`, `country`, `currency`); both work.
  */
 export interface FragranceQuizAttributes {
   dataset?: string | undefined;
@@ -36,13 +42,20 @@ export interface FragranceQuizAttributes {
   'main-content'?: string | undefined;
   loading?: 'lazy' | 'eager' | undefined;
   tracking?: 'on' | 'off' | undefined;
+  locale?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
 }
+
+/** The attributes that name the shopper's market (src/stores/market.ts). */
+const MARKET_ATTRIBUTES = ['locale', 'country', 'currency'] as const;
+type MarketAttribute = (typeof MARKET_ATTRIBUTES)[number];
 
 type R2wcInternals = HTMLElement & Record<symbol, unknown> & { [RENDER]: () => void; container: ShadowRoot };
 type R2wcCallbacks = { connectedCallback: () => void; disconnectedCallback: () => void };
 const REACT_PROPS: Record<string, string> = {
   dataset: 'contentDataset', 'project-id': 'projectId', 'api-host': 'apiHost', version: 'version', 'version-weights': 'versionWeights',
-} satisfies Record<Exclude<keyof FragranceQuizAttributes, 'main-content' | 'loading' | 'tracking'>, string>;
+} satisfies Record<Exclude<keyof FragranceQuizAttributes, 'main-content' | 'loading' | 'tracking' | MarketAttribute>, string>;
 
 /**
  * `<fragrance-quiz>`: the fragrance-finder quiz, the whole product in one tag.
@@ -57,6 +70,9 @@ const REACT_PROPS: Record<string, string> = {
  * @attr version-weights - With `version="auto"`: how often each variant is drawn, e.g. `A:50,B:25,C:25` (default: equal).
  * @attr main-content - Id of the host element hidden while the shopper is in the quiz (default `MainContent`; empty: hide nothing). Never an ancestor of the quiz.
  * @attr loading - When the script loads the quiz's code and content. Absent: at once if the element starts on the first screen (or hidden), otherwise once the host page has loaded and its first paint is on screen, the shopper first scrolls, taps or types, or the element comes into view (from further than one and a half screens: within that distance), whichever is first. `lazy`: only once the element comes within one and a half screens of the viewport (for a quiz few shoppers reach). `eager`: at once, wherever it is. A URL on a quiz screen loads it at once in every case. Read once, when the script starts.
+ * @attr locale - The shopper's language and region (BCP 47: `en-US`, `en-CA`, `fr-CA`, `en-GB`, `en-IE`). Absent: `window.Shopify.locale`, else `<html lang>`, else `en-US`. Another tag falls back along its language (`fr-FR` → `fr-CA`, `de-DE` → English), with one console note.
+ * @attr country - The shopper's country (ISO 3166, e.g. `CA`): which market's prices show. Absent: `window.Shopify.country`, else the locale's. A market without an offer in the content shows no price.
+ * @attr currency - The currency the shopper pays in (`USD`, `CAD`, `GBP`, `EUR`). Absent: `window.Shopify.currency.active`, else the market's. An offer in another currency is not shown.
  * @attr tracking - `off`: no tracking at all: no Segment or Meta Pixel call, no first-party event, no id stored or sent (DOM events still fire). Otherwise tracking waits for engagement and for consent (the `consent` property, else Shopify's Customer Privacy API).
  *
  * @event fq-step-change - A step is shown. `detail: StepChangeDetail`.
@@ -178,7 +194,43 @@ const REACT_PROPS: Record<string, string> = {
  */
 export class FragranceQuizElement extends (ReactElement as unknown as typeof HTMLElement) {
   static get observedAttributes(): string[] {
-    return [...Object.keys(REACT_PROPS), 'main-content', 'tracking'];
+    return [...Object.keys(REACT_PROPS), 'main-content', 'tracking', ...MARKET_ATTRIBUTES];
+  }
+
+  /** The `locale` attribute, as a property (React 19 sets one where the element has it); null removes it. */
+  get locale(): string | null {
+    return this.getAttribute('locale');
+  }
+
+  set locale(value: string | null | undefined) {
+    this.#reflect('locale', value);
+  }
+
+  /** The `country` attribute, as a property. */
+  get country(): string | null {
+    return this.getAttribute('country');
+  }
+
+  set country(value: string | null | undefined) {
+    this.#reflect('country', value);
+  }
+
+  /** The `currency` attribute, as a property. */
+  get currency(): string | null {
+    return this.getAttribute('currency');
+  }
+
+  set currency(value: string | null | undefined) {
+    this.#reflect('currency', value);
+  }
+
+  #reflect(name: MarketAttribute, value: string | null | undefined): void {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  #followMarket(): void {
+    followMarket({ locale: this.locale ?? undefined, country: this.country ?? undefined, currency: this.currency ?? undefined });
   }
 
   /**
@@ -213,6 +265,8 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
     // A notice shown while another element had the page gives way to the quiz.
     removeSecondQuizNotice(self.container);
     adoptSheets(self.container, sheets);
+    // The market before the content source: the content client asks for the shopper's language.
+    this.#followMarket();
     // The content source first: the calls below read stores that load the quiz, which must ask the
     // attributes' source (and take the entry's early answer), never the defaults.
     configure(Object.fromEntries(Object.entries(REACT_PROPS).map(([attribute, prop]) => [prop, this.getAttribute(attribute) ?? undefined])));
@@ -239,6 +293,14 @@ export class FragranceQuizElement extends (ReactElement as unknown as typeof HTM
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     // The page-wide settings follow the page's quiz only (connectedCallback reads them on arrival).
+    if ((MARKET_ATTRIBUTES as readonly string[]).includes(name)) {
+      // The content reloads in the new language where it is, like any other attribute change.
+      if (isPageQuiz(this) && _old !== value) {
+        resetArrival();
+        this.#followMarket();
+      }
+      return;
+    }
     if (name === 'main-content' || name === 'tracking') {
       if (!isPageQuiz(this)) return;
       if (name === 'main-content') $mainContentId.set(mainContentIdFrom(value));

@@ -1,4 +1,5 @@
 /** The root React component behind `<fragrance-quiz>`: configuration, host and router. */
+import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { startFirstPartyCapture } from './analytics/first-party-capture.ts';
 import { Router } from './components/Router.tsx';
@@ -7,6 +8,7 @@ import { watchVisibility } from './stores/auto-advance.ts';
 import { configure, type ConfigAttributes } from './stores/config.ts';
 import { watchEngagement } from './stores/engagement.ts';
 import { $host } from './stores/host.ts';
+import { $market } from './stores/market.ts';
 
 export interface FragranceQuizProps extends ConfigAttributes {
   /** The shadow root r2wc renders into. */
@@ -21,6 +23,7 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
     configure(attributes);
     configured.current = true;
   }
+  const { locale } = useStore($market);
   const { contentDataset, projectId, apiHost, version, versionWeights } = attributes;
   useEffect(() => configure({ contentDataset, projectId, apiHost, version, versionWeights }), [contentDataset, projectId, apiHost, version, versionWeights]);
   // A layout effect: it listens before any child's effect emits the first step's event.
@@ -46,7 +49,10 @@ export function FragranceQuizApp({ container, ...attributes }: FragranceQuizProp
   }, [container]);
   return (
     <ShadowRootContext.Provider value={container instanceof ShadowRoot ? container : null}>
-      <Router />
+      {/* The shopper's language, so screen readers speak the content in it whatever the host page's is. */}
+      <div className="quiz-root" lang={locale}>
+        <Router />
+      </div>
     </ShadowRootContext.Provider>
   );
 }

@@ -5,7 +5,8 @@
  * a busy machine never refuses the quiz (docs/scaling.md).
  */
 import { LRUCache } from 'lru-cache';
-import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { QUIZ_STEPS_QUERY, withTranslation } from '../../contract/content-queries.ts';
+import { TRANSLATION_LOCALES } from '../../contract/markets.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { encodedBody } from '../cache/encoded-body.ts';
 import type { EncodedBody } from '../cache/encoded-body.ts';
@@ -39,9 +40,17 @@ export type QueryAnswer = EncodedBody & { retryAfterS?: number };
 
 export const DEFAULT_CONTENT_QUERY_OPTIONS: ContentQueryOptions = { budgetMs: 100, trustedBudgetMs: 5000, workers: 2, cacheBytes: 64 * 1024 * 1024 };
 
-/** The element's own queries: answered with a larger budget, and in advance once a server listens. */
-export const ELEMENT_QUERIES = [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY];
-const TRUSTED = new Set(ELEMENT_QUERIES.map(normaliseQuery));
+/**
+ * The element's own queries as it sends them: answered with a larger budget, and in advance once a server
+ * listens. An en-US shopper's are the base queries; a shopper of another locale's read its translation
+ * beside (`$locale`), one answer per locale.
+ */
+const BASE_QUERIES = [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY];
+export const ELEMENT_QUERIES: ReadonlyArray<{ query: string; params: Record<string, string> }> = [
+  ...BASE_QUERIES.map((query) => ({ query, params: {} })),
+  ...TRANSLATION_LOCALES.flatMap((locale) => BASE_QUERIES.map((query) => ({ query: withTranslation(query), params: { locale } }))),
+];
+const TRUSTED = new Set(ELEMENT_QUERIES.map(({ query }) => normaliseQuery(query)));
 
 /** A verdict of "over budget" is kept this long: the same heavy query again is refused without a worker. */
 const OVER_BUDGET_TTL_MS = 30_000;
@@ -140,7 +149,7 @@ export class ContentQueries {
    * answers are ready; an unknown dataset has none.
    */
   async warm(dataset: string): Promise<number> {
-    const answers = await Promise.all(ELEMENT_QUERIES.map((query) => this.answer(dataset, query, {}, false)));
+    const answers = await Promise.all(ELEMENT_QUERIES.map(({ query, params }) => this.answer(dataset, query, params, false)));
     return answers.filter((body) => body?.status === 200).length;
   }
 

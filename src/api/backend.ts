@@ -103,15 +103,16 @@ export function createQuizMeta(apiHost: string, body: QuizMetaRequest, options?:
 }
 
 /**
- * POST /ai/description: the description of the profile stored under `quizMetaId`, written (and kept)
- * by the server, by a model or its composer.
+ * POST /ai/description: the description of the profile stored under `quizMetaId` in the shopper's
+ * `locale`, written (and kept) by the server, by a model or its composer.
  */
 export function requestDescription(
   apiHost: string,
   quizMetaId: string,
+  locale: string,
   options?: RequestOptions,
 ): Promise<BackendResult<DescriptionResponse>> {
-  const body: DescriptionRequest = { quizMetaId };
+  const body: DescriptionRequest = { quizMetaId, locale };
   return postJson(apiHost, '/ai/description', body, (json) => {
     if (!isRecord(json)) return null;
     const content = json['content'];

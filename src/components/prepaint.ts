@@ -75,13 +75,16 @@ export function prepaintScreen(quiz: Quiz, step: Step): HTMLElement {
  * Paints the first step into `host`'s shadow root (attached here, with `sheets`), unless the app or
  * another painting got there first or the step is not one the entry paints. Returns whether it painted.
  */
-export function prepaintFirstStep(host: HTMLElement, quiz: Quiz, sheets: readonly CSSStyleSheet[]): boolean {
+export function prepaintFirstStep(host: HTMLElement, quiz: Quiz, sheets: readonly CSSStyleSheet[], locale?: string): boolean {
   if (host.shadowRoot || customElements.get(host.localName)) return false;
   const step = prepaintableStep(quiz, location.hash);
   if (!step) return false;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [...sheets];
-  root.append(prepaintScreen(quiz, step));
+  const screen = prepaintScreen(quiz, step);
+  // The shopper's language, as the app's root says it (src/FragranceQuizApp.tsx).
+  if (locale) screen.lang = locale;
+  root.append(screen);
   return true;
 }
 

@@ -5,9 +5,7 @@
  * matched by `_key` in arrays; a text the translation lacks, or leaves empty, stays in the base language.
  */
 import { isRecord } from '../../contract/is-record.ts';
-
-/** Fields that identify or configure rather than say something: never taken from a translation. */
-const NOT_TEXT = new Set(['_id', '_key', '_type', '_ref', '_rev', 'id', 'name', 'type', 'value', 'option', 'language', 'url', 'currency', 'shopifyVariantId']);
+import { UNTRANSLATED_FIELDS as NOT_TEXT } from '../../contract/translations.ts';
 
 function keyed(list: unknown[]): Map<string, unknown> {
   return new Map(list.filter(isRecord).filter((entry) => typeof entry._key === 'string').map((entry) => [entry._key as string, entry]));
@@ -28,4 +26,17 @@ export function localizeDocument<T>(base: T, translation: unknown): T {
       [field, NOT_TEXT.has(field) ? value : localizeDocument(value, translation[field])])) as T;
   }
   return base;
+}
+
+/**
+ * A query's answer (one document or a list) with each document's `translation` (contract/content-queries.ts
+ * `withTranslation`) laid over it and taken off; an answer without translations is returned as is.
+ */
+export function withTranslations(answer: unknown): unknown {
+  const overlay = (row: unknown): unknown => {
+    if (!isRecord(row) || !('translation' in row)) return row;
+    const { translation, ...base } = row;
+    return localizeDocument(base, translation);
+  };
+  return Array.isArray(answer) ? answer.map(overlay) : overlay(answer);
 }

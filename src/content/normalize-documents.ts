@@ -3,8 +3,7 @@
  * content client's chunk carries (./documents.ts), not the element's entry.
  */
 import * as v from 'valibot';
-import { DEFAULT_KIT_PRICE } from '../core/kit-price.ts';
-import type { Money } from '../core/money.ts';
+import { moneyOf } from '../core/money-of.ts';
 import type { Marketing, ProductRecommend, QuizResult } from '../core/types.ts';
 import { flag, imageOf, isArray, isId, isNumber, isString, isStringArray, kept, text, type Normalized } from './checks.ts';
 
@@ -19,23 +18,6 @@ const rawProduct = v.object({
   shopifyVariantId: kept(isId, undefined),
   image: v.optional(v.unknown()), badgeImage: v.optional(v.unknown()),
 });
-
-/**
- * A money field: `{amount, currency}` with a currency `Intl` accepts. A bare number or numeric string
- * (content written before prices carried their currency) is read in the default price's currency.
- */
-export function moneyOf(raw: unknown): Money | undefined {
-  if (typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '')) {
-    const amount = Number(raw);
-    return Number.isFinite(amount) && amount >= 0 ? { amount, currency: DEFAULT_KIT_PRICE.currency } : undefined;
-  }
-  if (raw === null || typeof raw !== 'object') return undefined;
-  const { amount, currency } = raw as { amount?: unknown; currency?: unknown };
-  // A well-formed code is one `Intl.NumberFormat` accepts (it formats unknown ones by their code).
-  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && typeof currency === 'string' && /^[a-z]{3}$/i.test(currency)
-    ? { amount, currency: currency.toUpperCase() }
-    : undefined;
-}
 
 const rawRow = v.object({ _key: kept(isString, ''), label: v.string(), cells: kept(isStringArray, []) });
 

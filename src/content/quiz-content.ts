@@ -9,6 +9,8 @@ import { queryContent } from '../core/content-request.ts';
 import type { LoadError } from '../core/load-error.ts';
 import type { Quiz, Result } from '../core/types.ts';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
+import { localeQuery } from './locale-query.ts';
+import { overlaid } from './translation-overlay.ts';
 import type { Normalized } from './normalize.ts';
 
 export type CheckedQuiz = Result<Normalized<Quiz>, LoadError>;
@@ -19,9 +21,12 @@ export type CheckedQuiz = Result<Normalized<Quiz>, LoadError>;
  * never evaluates them while it loads.
  */
 export async function loadQuiz(source: ContentSource): Promise<CheckedQuiz> {
-  const raw = await queryContent(source, QUIZ_STEPS_QUERY);
+  const { query, params } = localeQuery(QUIZ_STEPS_QUERY, source.locale);
+  const raw = await queryContent(source, query, {}, params);
   if (!raw.ok) return raw;
+  // A translation is laid over its base before the checks (./translation-overlay.ts).
+  const answer = await overlaid(raw.value);
   const { normalizeQuiz } = await import('./normalize.ts');
-  const quiz = normalizeQuiz(raw.value, contentAssetBase(source));
+  const quiz = normalizeQuiz(answer, contentAssetBase(source));
   return quiz ? { ok: true, value: quiz } : { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } };
 }

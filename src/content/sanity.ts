@@ -6,6 +6,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_API_VERSION } from '../core/constants.ts';
 import { CONTENT_DEADLINE_MS, type ContentSource } from '../core/content-query.ts';
+import type { QueryParams } from '../core/content-request.ts';
 import { classifyRequestError, errorDetail, type LoadError } from '../core/load-error.ts';
 import type { Result } from '../core/types.ts';
 
@@ -29,11 +30,11 @@ export function createSanityClient({ dataset, projectId, apiHost }: ContentSourc
 }
 
 /** A query through the client; the error says why (network, not found, server). */
-export function sanityQuery(source: ContentSource): (query: string) => Promise<Result<unknown, LoadError>> {
+export function sanityQuery(source: ContentSource): (query: string, params?: QueryParams) => Promise<Result<unknown, LoadError>> {
   const client = createSanityClient(source);
-  return async (query) => {
+  return async (query, params = {}) => {
     try {
-      return { ok: true, value: await client.fetch<unknown>(query) };
+      return { ok: true, value: await client.fetch<unknown>(query, params) };
     } catch (error) {
       console.error('[fragrance-quiz] Content-service query failed', error);
       return { ok: false, error: { kind: classifyRequestError(error), detail: errorDetail(error) || 'Content-service query failed' } };

@@ -3,6 +3,8 @@
  * API, as the element's attributes name it. The request itself is ./content-request.ts.
  */
 
+import { DEFAULT_LOCALE } from '../../contract/markets.ts';
+
 /** The content API version the element speaks (as `@sanity/client`'s `apiVersion`). */
 export const CONTENT_API_VERSION = '2024-04-01';
 /** A content load, retries included, ends by then: a content API that never answers leaves no shopper waiting. */
@@ -16,6 +18,8 @@ export interface ContentSource {
   projectId: string | undefined;
   /** Backend base URL without a trailing slash. */
   apiHost: string;
+  /** The shopper's locale (contract/markets.ts); absent or the default: the base documents alone. */
+  locale?: string | undefined;
 }
 
 /** Where the content's pictures come from: the project's image CDN, or the embedded API's host. */
@@ -23,7 +27,7 @@ export function contentAssetBase({ projectId, apiHost }: ContentSource): string 
   return projectId ? 'https://cdn.sanity.io/' : `${apiHost.replace(/\/+$/, '')}/`;
 }
 
-/** One string per source: the same attributes give the same key. */
-export function contentSourceKey({ dataset, projectId, apiHost }: ContentSource): string {
-  return JSON.stringify([projectId ?? null, dataset, apiHost]);
+/** One string per source: the same attributes give the same key (no locale and en-US ask the same). */
+export function contentSourceKey({ dataset, projectId, apiHost, locale }: ContentSource): string {
+  return JSON.stringify([projectId ?? null, dataset, apiHost, locale === DEFAULT_LOCALE ? null : locale ?? null]);
 }

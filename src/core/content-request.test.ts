@@ -37,6 +37,16 @@ describe('the plain content query', () => {
     assert.equal(seen[1]?.headers.accept, 'application/json');
   });
 
+  it('sends GROQ parameters ($locale) exactly as @sanity/client sends them', async () => {
+    const query = '*[_type == "quiz" && language == $locale]{_id}';
+    seen.length = 0;
+    await createSanityClient(source).fetch(query, { locale: 'fr-CA' });
+    await queryContent(source, query, {}, { locale: 'fr-CA' });
+    assert.equal(seen.length, 2);
+    assert.equal(seen[1]?.url, seen[0]?.url);
+    assert.equal(new URL(seen[0]?.url ?? '', 'http://x').searchParams.get('$locale'), '"fr-CA"');
+  });
+
   it("a Sanity project is read from its API CDN, at the client's URL", () => {
     const project: ContentSource = { dataset: 'production', projectId: 'abc123', apiHost: 'https://ignored.example' };
     const client = createSanityClient(project);

@@ -12,9 +12,15 @@ export function contentApiBase({ projectId, apiHost }: ContentSource): string {
   return `${projectId ? `https://${projectId}.apicdn.sanity.io` : apiHost}/v${CONTENT_API_VERSION}`;
 }
 
-export function contentQueryUrl(source: ContentSource, query: string): string {
+/** GROQ parameters (`$locale`), sent as `@sanity/client` sends them: `$name=<JSON>`. */
+export type QueryParams = Readonly<Record<string, string>>;
+
+export function contentQueryUrl(source: ContentSource, query: string, params: QueryParams = {}): string {
   // Published documents only (drafts never reach a shopper), in the client's parameter order.
-  const search = new URLSearchParams({ query, returnQuery: 'false', perspective: 'published' });
+  const search = new URLSearchParams({ query });
+  for (const [name, value] of Object.entries(params)) search.append(`$${name}`, JSON.stringify(value));
+  search.append('returnQuery', 'false');
+  search.append('perspective', 'published');
   return `${contentApiBase(source)}/data/query/${source.dataset}?${search}`;
 }
 
@@ -60,9 +66,9 @@ async function failureOf(response: Response, url: string): Promise<ContentHttpEr
 }
 
 /** Runs `query` against `source`; the error says why (network, not found, server) for the shopper's message. */
-export async function queryContent(source: ContentSource, query: string, options: QueryOptions = {}): Promise<Result<unknown, LoadError>> {
+export async function queryContent(source: ContentSource, query: string, options: QueryOptions = {}, params: QueryParams = {}): Promise<Result<unknown, LoadError>> {
   const { fetch: fetchImpl = fetch, retries = CONTENT_RETRIES, delay = contentRetryDelay, deadlineMs = CONTENT_DEADLINE_MS } = options;
-  const url = contentQueryUrl(source, query);
+  const url = contentQueryUrl(source, query, params);
   const endsAt = Date.now() + deadlineMs;
   for (let attempt = 0; ; attempt += 1) {
     let failure: unknown;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { marketHints, resolveMarket, shopperLocale, shopperMarket } from './market.ts';
+import { marketHints, resolveMarket, shopperMarket } from './market.ts';
 
 const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
 function browser(languages: string[]) {
@@ -13,21 +13,14 @@ describe('shopperMarket', () => {
     if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
   });
 
-  it('takes Shopify\'s storefront country first, then the language\'s region, else ZZ', () => {
+  it('takes the country the page names first (attribute, else Shopify\'s), then the language\'s region, else ZZ', () => {
     browser(['fr-CA', 'en']);
-    (globalThis as { Shopify?: unknown }).Shopify = { country: 'ie' };
-    assert.equal(shopperMarket(), 'IE');
-    delete (globalThis as { Shopify?: unknown }).Shopify;
-    assert.equal(shopperMarket(), 'CA');
+    assert.equal(shopperMarket('ie'), 'IE');
+    assert.equal(shopperMarket(marketHints({}, { country: 'gb' }, undefined).country), 'GB');
+    assert.equal(shopperMarket(undefined), 'CA');
+    assert.equal(shopperMarket('<script>'), 'CA');
     browser(['en', 'de']);
-    assert.equal(shopperMarket(), 'ZZ');
-  });
-
-  it('a usable locale, else en', () => {
-    browser(['en-GB']);
-    assert.equal(shopperLocale(), 'en-GB');
-    browser(['<script>']);
-    assert.equal(shopperLocale(), 'en');
+    assert.equal(shopperMarket(undefined), 'ZZ', 'not the U.S. merely because nothing says otherwise');
   });
 });
 

@@ -41,6 +41,13 @@ export function marketHints(attributes: MarketHints, shopify: ShopifyGlobals | u
   };
 }
 
+/** The hints of this page: the element's attributes, then Shopify's storefront globals, then `<html lang>`. */
+export function pageMarketHints(attributes: MarketHints): MarketHints {
+  const shopify = (globalThis as { Shopify?: unknown }).Shopify;
+  const htmlLang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return marketHints(attributes, shopify !== null && typeof shopify === 'object' ? shopify as ShopifyGlobals : undefined, htmlLang);
+}
+
 /** The supported locale for a BCP 47 tag and a country: exact, else the language in that country, else its first. */
 function localeFor(tag: string | undefined, country: string | undefined): Locale | undefined {
   if (!tag) return undefined;
@@ -52,13 +59,17 @@ function localeFor(tag: string | undefined, country: string | undefined): Locale
   return inCountry ?? LOCALES.find((locale) => locale.startsWith(`${language.toLowerCase()}-`));
 }
 
+/** The supported locale for the hints; a language we do not speak: English, in the shopper's country when we serve it. */
+export function marketLocale(hints: MarketHints): Locale {
+  const country = hints.country?.toUpperCase();
+  return localeFor(hints.locale, country) ?? localeFor('en', country) ?? DEFAULT_LOCALE;
+}
+
 export function resolveMarket(hints: MarketHints): Market {
   const fallbacks: string[] = [];
   const country = hints.country?.toUpperCase();
-  let locale = localeFor(hints.locale, country);
-  if (!locale) {
-    // A language we do not speak: English, in the shopper's country when we serve it.
-    locale = localeFor('en', country) ?? DEFAULT_LOCALE;
+  const locale = marketLocale(hints);
+  if (!localeFor(hints.locale, country)) {
     if (hints.locale) fallbacks.push(`locale "${hints.locale}" is not supported: showing ${locale}`);
   } else if (hints.locale && hints.locale.toLowerCase() !== locale.toLowerCase() && hints.locale.includes('-')) {
     fallbacks.push(`locale "${hints.locale}" is not supported: showing ${locale}`);
@@ -79,22 +90,16 @@ export function resolveMarket(hints: MarketHints): Market {
 export const languageOf = (locale: Locale): 'en' | 'fr' => (locale.startsWith('fr') ? 'fr' : 'en');
 
 /**
- * The shopper's market as an ISO country code: Shopify's storefront country (`window.Shopify.country`),
- * else the region of the browser's language (`en-CA` → `CA`), else `ZZ` (unknown: the default wording).
+ * The consent wording's market as an ISO country code: the country the page names (the `country`
+ * attribute, else `window.Shopify.country`: `hinted`), else the region of the browser's language
+ * (`en-CA` → `CA`), else `ZZ` (unknown: the default wording). Never the U.S. merely by default.
  */
-export function shopperMarket(): string {
-  const shopify = (globalThis as { Shopify?: { country?: unknown } }).Shopify?.country;
-  if (typeof shopify === 'string' && /^[A-Za-z]{2}$/.test(shopify)) return shopify.toUpperCase();
+export function shopperMarket(hinted: string | undefined): string {
+  if (hinted && /^[A-Za-z]{2}$/.test(hinted)) return hinted.toUpperCase();
   const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
   for (const language of languages) {
     const region = /^[a-z]{2,3}-([a-z]{2})\b/i.exec(language)?.[1];
     if (region) return region.toUpperCase();
   }
   return 'ZZ';
-}
-
-/** The shopper's language as BCP 47 (`en-CA`), `en` when the browser gives none usable. */
-export function shopperLocale(): string {
-  const language = typeof navigator === 'undefined' ? '' : navigator.language;
-  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) && language.length <= 35 ? language : 'en';
 }

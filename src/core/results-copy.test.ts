@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MARKETING } from '../../content/src/marketing.ts';
 import { STAGING_QUIZ_RESULT } from '../../content/src/quiz-result.ts';
+import { withMarketOffers } from '../content/market-offers.ts';
 import { normalizeMarketing, normalizeQuizResult } from '../content/normalize-documents.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
 import { resultsCopy } from './results-copy.ts';
@@ -9,6 +10,7 @@ import type { Marketing, PortableTextBlocks, QuizResult } from './types.ts';
 import type { MarketingDoc, ProductRecommendDoc, QuizResultDoc } from '../../content/src/sanity-types.ts';
 
 const BASE = 'https://shop.example/';
+const US = { locale: 'en-US', country: 'US', currency: 'USD' };
 
 /** The seed's documents as the element reads them, after `edit` changed the raw content. */
 interface Raw { result: QuizResultDoc; marketing: MarketingDoc; kit: ProductRecommendDoc; sampler: ProductRecommendDoc }
@@ -19,7 +21,9 @@ function seed(edit: (raw: Raw) => void = () => undefined): { marketing: Marketin
   assert.ok(kit && sampler);
   const raw = { result: result0, marketing: structuredClone(MARKETING), kit, sampler };
   edit(raw);
-  const result = normalizeQuizResult([{ quizResult: raw.result }], BASE)?.value;
+  const answer = [{ quizResult: raw.result }];
+  const checked = normalizeQuizResult(answer, BASE)?.value;
+  const result = checked && withMarketOffers(checked, answer);
   const marketing = normalizeMarketing(raw.marketing, BASE);
   assert.ok(result && marketing);
   return { marketing, result };
@@ -30,7 +34,7 @@ const plain = (blocks: PortableTextBlocks) => blocks.map((block) => (block.child
 describe('resultsCopy', () => {
   it("shows the seed's words with its figures filled in, formatted for the locale", () => {
     const { marketing, result } = seed();
-    const copy = resultsCopy(marketing, result, 'en-US');
+    const copy = resultsCopy(marketing, result, US);
     assert.deepEqual(copy.problems, []);
     assert.equal(copy.copy.heroEyebrow, 'Over 400,000 sold');
     assert.equal(copy.copy.kitButton, 'Add to cart · $24.99');
@@ -55,7 +59,7 @@ describe('resultsCopy', () => {
       m.email = 'hello@shop.example';
       m.successRate = 91;
     });
-    const copy = resultsCopy(marketing, result, 'en-US');
+    const copy = resultsCopy(marketing, result, US);
     assert.equal(copy.copy.kitButton, 'Add to cart · $29.99');
     assert.equal(copy.products[0]?.button, 'ADD TO CART - $29.99');
     assert.equal(copy.products[0]?.saving, '(6%OFF)', 'the saving follows the price');
@@ -66,15 +70,43 @@ describe('resultsCopy', () => {
     assert.match(plain(copy.fillRichText(marketing.faqs[2]?.answer ?? [])), /hello@shop\.example/);
   });
 
-  it('formats in the currency the content gives', () => {
-    const { marketing, result } = seed(({ result: r }) => {
-      for (const product of r.productRecommends) {
-        for (const money of [product.price, product.compareAtPrice, product.credit]) if (money) money.currency = 'GBP';
-      }
+  it("shows each market its own offer, formatted in the shopper's locale", () => {
+    const { marketing, result } = seed(({ kit, sampler }) => {
+      const money = (amount: number, currency: string) => ({ _type: 'money' as const, amount, currency });
+      kit.marketOffers = [
+        { _key: 'ca', _type: 'marketOffer', country: 'CA', price: money(34.99, 'CAD'), compareAtPrice: money(44, 'CAD'), credit: money(35, 'CAD') },
+        { _key: 'gb', _type: 'marketOffer', country: 'GB', price: money(19.99, 'GBP'), credit: money(20, 'GBP') },
+      ];
+      sampler.marketOffers = [{ _key: 'ca', _type: 'marketOffer', country: 'CA', price: money(79, 'CAD'), credit: money(79, 'CAD') }, { _key: 'gb', _type: 'marketOffer', country: 'GB', price: money(49, 'GBP'), credit: money(49, 'GBP') }];
     });
-    const copy = resultsCopy(marketing, result, 'en-GB');
-    assert.equal(copy.products[0]?.button, 'ADD TO CART - £24.99');
-    assert.deepEqual(copy.table?.rows.find((row) => row.label === 'credit included')?.cells, ['£25', '£60']);
+    const french = resultsCopy(marketing, result, { locale: 'fr-CA', country: 'CA', currency: 'CAD' });
+    assert.equal(french.kitPrice, '34,99\u00a0$');
+    assert.equal(french.products[0]?.compareAtPrice, '44\u00a0$');
+    assert.deepEqual(french.table?.rows.find((row) => row.label === 'credit included')?.cells, ['35\u00a0$', '79\u00a0$']);
+    assert.ok(french.expectSteps.some((step) => step.includes('89\u00a0%')), french.expectSteps.join('|'));
+    assert.equal(french.copy.heroEyebrow, 'Over 400\u00a0000 sold');
+    const british = resultsCopy(marketing, result, { locale: 'en-GB', country: 'GB', currency: 'GBP' });
+    assert.equal(british.products[0]?.button, 'ADD TO CART - £19.99');
+    assert.ok(british.expectSteps.includes('Use a £20 credit for a full-size bottle'));
+    assert.deepEqual(british.problems, []);
+  });
+
+  it('shows no price in a market without an offer: the button without it, a line with a price left out', () => {
+    const { marketing, result } = seed(({ kit, sampler }) => {
+      for (const product of [kit, sampler]) product.marketOffers = product.marketOffers?.filter((offer) => offer.country !== 'IE');
+    });
+    const irish = resultsCopy(marketing, result, { locale: 'en-IE', country: 'IE', currency: 'EUR' });
+    assert.deepEqual(irish.problems, [], 'a market without an offer is not a content problem');
+    assert.equal(irish.kitPrice, '');
+    assert.equal(irish.copy.kitButton, 'Add to cart');
+    assert.deepEqual(irish.products.map((view) => [view.price, view.button, view.saving, view.compareAtPrice]),
+      [['', 'ADD TO CART', '', undefined], ['', 'ADD TO CART', '', undefined]]);
+    assert.ok(!JSON.stringify(irish).includes('$'), 'no dollar anywhere');
+    assert.ok(!irish.expectSteps.some((step) => step.includes('credit')), irish.expectSteps.join('|'));
+    assert.doesNotMatch(plain(irish.products[0]?.description ?? []), /credit toward/);
+    assert.deepEqual(irish.table?.rows.find((row) => row.label === 'credit included')?.cells, ['', '']);
+    assert.equal(resultsCopy(null, null, { locale: 'en-IE', country: 'IE', currency: 'EUR' }).copy.kitButton, 'Add to cart', 'not the U.S. default price');
+    assert.equal(resultsCopy(marketing, result, { locale: 'en-CA', country: 'CA', currency: 'USD' }).kitPrice, '', 'an offer in another currency is not shown');
   });
 
   it('leaves out a text whose figure is missing instead of showing it half-filled, and says so', () => {
@@ -83,7 +115,7 @@ describe('resultsCopy', () => {
       delete (m.copy as Partial<MarketingDoc['copy']>).heroHeading;
       m.copy.kitButton = 'Buy for {kitPrise}';
     });
-    const copy = resultsCopy(marketing, result, 'en-US');
+    const copy = resultsCopy(marketing, result, US);
     assert.ok(!copy.expectSteps.some((step) => step.includes('{')), 'no placeholder shown');
     assert.equal(copy.expectSteps.length, 3);
     assert.equal(copy.copy.heroHeading, FALLBACK_COPY.heroHeading);
@@ -92,7 +124,7 @@ describe('resultsCopy', () => {
     assert.deepEqual(copy.table?.rows.find((row) => row.label === 'credit included')?.cells, [false, '$60']);
     assert.ok(copy.problems.some((problem) => problem.includes('{kitCredit}')));
     assert.ok(copy.problems.some((problem) => problem.includes('{kitPrise}')));
-    assert.equal(resultsCopy({ ...marketing, successRate: 189 }, result, 'en-US').expectSteps.length, 2, 'a success rate above 100 is not shown');
+    assert.equal(resultsCopy({ ...marketing, successRate: 189 }, result, US).expectSteps.length, 2, 'a success rate above 100 is not shown');
     assert.ok(copy.problems.some((problem) => problem.startsWith('texts missing, shown in their fallback wording: heroHeading')));
   });
 
@@ -102,7 +134,7 @@ describe('resultsCopy', () => {
       sampler.price = { _type: 'money', amount: 60, currency: 'dollars' };
       sampler.rating = 9;
     });
-    const copy = resultsCopy(marketing, result, 'en-US');
+    const copy = resultsCopy(marketing, result, US);
     assert.deepEqual(copy.products.map((view) => [view.button, view.saving, view.compareAtPrice, view.reviews]), [
       ['ADD TO CART - $24.99', '', undefined, '527 Reviews'], ['ADD TO CART - $24.99', '', undefined, ''],
     ]);
@@ -114,7 +146,7 @@ describe('resultsCopy', () => {
   });
 
   it('without content shows only the plain fallback wording and the default price', () => {
-    const copy = resultsCopy(null, null, 'en-US');
+    const copy = resultsCopy(null, null, US);
     assert.equal(copy.copy.kitButton, 'Add to cart · $24.99');
     assert.equal(copy.copy.heroEyebrow, '');
     assert.deepEqual([copy.expectSteps, copy.heroPerks, copy.products, copy.table], [[], [], [], null]);

@@ -26,3 +26,24 @@ export function fillTemplate(template: string, values: TemplateValues): Filled {
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
+
+/** What joins a figure to its text: `Add to cart · {price}`, `{price} – Add to cart`. */
+const JOINER = String.raw`\s*[·•|:,\-–—]?\s*`;
+
+/**
+ * `template` without the placeholders `names` where they stand at its start or end with what joins
+ * them (`Add to cart · {kitPrice}` → `Add to cart`); null when one stands inside the sentence (`Use a
+ * {credit} credit`), which cannot be said without it, or when nothing is left.
+ */
+export function withoutPlaceholders(template: string, names: ReadonlySet<string>): string | null {
+  let text = template.trim();
+  for (;;) {
+    const before = text;
+    for (const name of names) {
+      text = text.replace(new RegExp(`${JOINER}\\{${name}\\}${JOINER}$`), '').replace(new RegExp(`^${JOINER}\\{${name}\\}${JOINER}`), '');
+    }
+    if (text === before) break;
+  }
+  const left = placeholdersOf(text).some((name) => names.has(name));
+  return left || !/\p{L}/u.test(text) ? null : text.trim();
+}

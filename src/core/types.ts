@@ -86,6 +86,17 @@ export interface ProductRecommend {
   shopifyVariantId?: string;
   image?: ImageRef;
   badgeImage?: ImageRef;
+  /** The offer in each other market (`price` etc. above are the U.S. one): ./offers.ts chooses. */
+  marketOffers?: MarketOffer[];
+}
+
+/** A product's price, compare-at price and credit in one market's currency. */
+export interface MarketOffer {
+  /** ISO country code, upper case. */
+  country: string;
+  price: Money;
+  compareAtPrice?: Money;
+  credit?: Money;
 }
 
 export interface QuizResult {

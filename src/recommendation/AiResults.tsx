@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { numberedLines } from '../core/cart-links.ts';
 import { yieldToMain } from '../core/yield.ts';
 import { $analysis, retryAnalysisIfNeeded, storedDescription } from '../stores/analysis.ts';
+import { $market } from '../stores/market.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { useCopy } from './CartContext.ts';
 import { CART_SECTION } from './sections.ts';
@@ -14,11 +15,13 @@ import { CART_SECTION } from './sections.ts';
 export function AiResults() {
   const analysis = useStore($analysis);
   const { copy } = useCopy();
+  // Another language may need its own description (src/stores/analysis.ts).
+  const { locale } = useStore($market);
   useEffect(() => {
     // In a task of its own: the run's first request and store updates need not lengthen the task that
     // put the page on screen (on a direct load that task is already the page's longest).
     void yieldToMain().then(() => retryAnalysisIfNeeded());
-  }, []);
+  }, [locale]);
   const content = analysis.content ?? storedDescription();
   const lines = content ? numberedLines(content) : [];
   const analyzing = lines.length === 0;

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { PageVariant } from '../core/navigation.ts';
 import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
-import { DEFAULT_LOCALE } from '../core/locale.ts';
+import { $market } from '../stores/market.ts';
 
 export interface CartInfo {
   variant: PageVariant;
@@ -11,7 +11,7 @@ export interface CartInfo {
   copy: ResultsCopy;
 }
 
-export const CartContext = createContext<CartInfo>({ variant: 'A', shopifyVariantId: undefined, copy: resultsCopy(null, null, DEFAULT_LOCALE) });
+export const CartContext = createContext<CartInfo>({ variant: 'A', shopifyVariantId: undefined, copy: resultsCopy(null, null, $market.get()) });
 
 export function useCartInfo(): CartInfo {
   return useContext(CartContext);

@@ -39,12 +39,14 @@ export function ProductCard({ view, section }: ProductCardProps) {
         </p>
       )}
       <div className="product-description"><RichText value={description} /></div>
-      <p className="price" part="price">
-        {compareAtPrice !== undefined && (
-          <><s className="price-compare"><span className="visually-hidden">Regular price </span>{compareAtPrice}</s>{' '}</>
-        )}
-        <span className="price-sale"><span className="visually-hidden">{compareAtPrice !== undefined ? 'Sale price ' : 'Price '}</span>{price}</span>
-      </p>
+      {price && (
+        <p className="price" part="price">
+          {compareAtPrice !== undefined && (
+            <><s className="price-compare"><span className="visually-hidden">Regular price </span>{compareAtPrice}</s>{' '}</>
+          )}
+          <span className="price-sale"><span className="visually-hidden">{compareAtPrice !== undefined ? 'Sale price ' : 'Price '}</span>{price}</span>
+        </p>
+      )}
       {sampleSize && <p className="sample-size">{sampleSize}</p>}
       <AddToCartButton section={section} productVariantId={shopifyVariantId ?? ''} className="product-add">
         <span>{button}</span>

@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { afterNextPaintWhileShown } from '../core/after-paint.ts';
-import { DEFAULT_LOCALE } from '../core/locale.ts';
 import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
@@ -13,6 +12,7 @@ import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
+import { $market } from '../stores/market.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
 import { $quiz } from '../stores/quiz.ts';
 import { experimentArms, resolveVariant, variantPending } from '../stores/variant.ts';
@@ -59,6 +59,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);
+  const market = useStore($market);
   // With version="auto" the content's schedule decides the draw: the page waits for it (a direct load).
   const arms = experimentArms(useStore($quiz));
   const pending = variantPending(version, versionWeights, search, arms);
@@ -89,7 +90,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketingValue = marketing.status === 'ready' ? marketing.value : null;
   // The same elements on every render while the content stays the same: as each section below follows,
   // React skips the page's sections already on screen instead of rendering all of them again.
-  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, DEFAULT_LOCALE), [marketingValue, quizResult]);
+  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, market), [marketingValue, quizResult, market]);
   const later = useMemo(() => laterSections(variant, quizResult, marketingValue, copy), [variant, quizResult, marketingValue, copy]);
   const firstScreen = useMemo(() => (variant === 'A'
     ? <><Hero /><AiResults /></>

@@ -9,7 +9,10 @@
  * - `retryAnalysisIfNeeded()`: recommendation variant A calls it on mount (calling it again is harmless).
  *   It retries while needed and allowed, then falls back to a description so the page always ends
  *   with a text (docs/decisions.md "Errors a shopper can see").
- * - `storedDescription()`: the text under `localStorage['gpt_content']`, or null.
+ * - `storedDescription()`: the text for the shopper's locale under `localStorage['gpt_content']`
+ *   (`gpt_content:<locale>` for a locale other than en-US), or null.
+ * The description is in the shopper's language (`$market`): when it changes, the description of the
+ * stored profile is asked for again in the new one.
  * - `isAnalysisCurrent()`: the last run succeeded for the answers as they are now.
  * - `analysisSettled()`, `resetAnalysis()`: for tests.
  */
@@ -20,7 +23,8 @@ import {
 import { anonymousId } from '../analytics/track.ts';
 import { readCartToken } from '../core/cart.ts';
 import { ANALYSIS_RETRY_LIMIT, STORAGE_KEYS } from '../core/constants.ts';
-import { FALLBACK_DESCRIPTION } from '../../contract/ai-rules.ts';
+import { fallbackDescription, resolveDescriptionLocale } from '../../contract/ai-rules.ts';
+import { DEFAULT_LOCALE } from '../../contract/markets.ts';
 import { MAX_TIME_TO_FINISH_MS } from '../../contract/limits.ts';
 import { toPayload } from '../core/payload.ts';
 import { toProfile } from '../core/profile.ts';
@@ -29,6 +33,7 @@ import { $answers } from './answers.ts';
 import { $config } from './config.ts';
 import { allows } from './consent.ts';
 import { emit } from './host.ts';
+import { $market } from './market.ts';
 import { isRetriable, reportError } from './report-error.ts';
 
 export interface AnalysisState {
@@ -79,10 +84,18 @@ function update(patch: Partial<AnalysisState>): void {
   $analysis.set({ ...$analysis.get(), ...patch });
 }
 
-/** `localStorage['gpt_content']`, or null when absent, blank or unreadable. */
+/** Where the description in `locale` is kept: the spec's `gpt_content` for en-US, `gpt_content:fr-CA` etc. */
+export function descriptionKey(locale: string): string {
+  return locale === DEFAULT_LOCALE ? STORAGE_KEYS.gptContent : `${STORAGE_KEYS.gptContent}:${locale}`;
+}
+
+/** The locale `$analysis.content` is written in. */
+let contentLocale: string = $market.get().locale;
+
+/** The stored description in the shopper's locale, or null when absent, blank or unreadable. */
 export function storedDescription(): string | null {
   try {
-    const text = localStorage.getItem(STORAGE_KEYS.gptContent);
+    const text = localStorage.getItem(descriptionKey($market.get().locale));
     return text && text.trim() !== '' ? text : null;
   } catch (error) {
     console.error('[fragrance-quiz] Could not read the stored description', error);
@@ -90,9 +103,9 @@ export function storedDescription(): string | null {
   }
 }
 
-function saveDescription(content: string): void {
+function saveDescription(content: string, locale: string): void {
   try {
-    localStorage.setItem(STORAGE_KEYS.gptContent, content);
+    localStorage.setItem(descriptionKey(locale), content);
   } catch (error) {
     // Full or blocked storage: the description is still in $analysis for this page.
     console.error('[fragrance-quiz] Could not store the description', error);
@@ -128,10 +141,12 @@ async function runAnalysis(startedAt: number): Promise<boolean> {
     update({ quizMetaId });
 
     // The server describes the profile it stored under this id, and keeps what it wrote.
-    const description = await requestDescription(apiHost, quizMetaId);
+    const { locale } = $market.get();
+    const description = await requestDescription(apiHost, quizMetaId, locale);
     if (!description.ok) return failRun(ANALYSIS_ERRORS.content, description.error);
     const { content, source } = description.value;
-    saveDescription(content);
+    saveDescription(content, locale);
+    contentLocale = locale;
     update({ content, source });
 
     const timeToFinish = Math.min(MAX_TIME_TO_FINISH_MS, Math.max(0, Math.round(Date.now() - startedAt)));
@@ -190,12 +205,14 @@ async function settleOnFallback(): Promise<void> {
   const state = $analysis.get();
   const reason = lastFailure?.message ?? 'the analysis did not finish';
   let content = state.content;
+  const { locale } = $market.get();
   if (content === null && state.quizMetaId !== null) {
-    const fresh = await requestDescription($config.get().apiHost, state.quizMetaId, { timeoutMs: FALLBACK_REQUEST_TIMEOUT_MS });
+    const fresh = await requestDescription($config.get().apiHost, state.quizMetaId, locale, { timeoutMs: FALLBACK_REQUEST_TIMEOUT_MS });
     if (fresh.ok) content = fresh.value.content;
   }
   content ??= storedDescription();
-  content ??= FALLBACK_DESCRIPTION;
+  content ??= fallbackDescription(resolveDescriptionLocale(locale));
+  contentLocale = locale;
   update({ loaded: true, loading: false, content, source: 'fallback' });
   reportError({
     message: `${reason} after ${state.attempts} attempts; showing a fallback description`, source: 'analysis',
@@ -253,6 +270,28 @@ export function retryAnalysisIfNeeded(options: RetryOptions = {}): Promise<void>
 export async function analysisSettled(): Promise<void> {
   while (inFlight || retrying) await (retrying ?? inFlight);
 }
+
+/**
+ * The shopper's language changed (the element's `locale`): the description shown was written in another.
+ * The one kept for the new language shows, else the stored profile is described again in it; without a
+ * stored profile (or if that fails), `retryAnalysisIfNeeded` runs the analysis again.
+ */
+async function describeIn(locale: string): Promise<void> {
+  const { content, quizMetaId, loaded } = $analysis.get();
+  contentLocale = locale;
+  if (content === null) return;
+  const kept = storedDescription();
+  update({ content: kept });
+  if (kept !== null || quizMetaId === null || !loaded) return;
+  const fresh = await requestDescription($config.get().apiHost, quizMetaId, locale);
+  if (!fresh.ok || $market.get().locale !== locale) return;
+  saveDescription(fresh.value.content, locale);
+  update({ content: fresh.value.content, source: fresh.value.source });
+}
+
+$market.listen(({ locale }) => {
+  if (locale !== contentLocale) void describeIn(locale);
+});
 
 /** Back to the initial state (tests; a host starting the quiz over). Does not touch storage. */
 export function resetAnalysis(): void {

@@ -2,6 +2,7 @@
 import { atom, computed } from 'nanostores';
 import { createContentClient } from '../content/client.ts';
 import { quizConfigFrom, type ConfigAttributes, type QuizConfig } from '../core/quiz-config.ts';
+import { $market } from './market.ts';
 
 export type { ConfigAttributes, QuizConfig } from '../core/quiz-config.ts';
 
@@ -18,5 +19,8 @@ export function configure(attributes: ConfigAttributes): void {
   $config.set(next);
 }
 
-export const $contentClient = computed($config, ({ dataset, projectId, apiHost }) =>
-  createContentClient({ dataset, projectId, apiHost }));
+/** Only a change of language reloads the content (a change of country or currency does not). */
+const $contentLocale = computed($market, ({ locale }) => locale);
+
+export const $contentClient = computed([$config, $contentLocale], ({ dataset, projectId, apiHost }, locale) =>
+  createContentClient({ dataset, projectId, apiHost, locale }));

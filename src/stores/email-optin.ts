@@ -12,7 +12,7 @@ import { shopperMarket } from '../core/market.ts';
 import type { Step } from '../core/types.ts';
 import { $analysis } from './analysis.ts';
 import { $config } from './config.ts';
-import { $market } from './market.ts';
+import { $market, $marketHints } from './market.ts';
 import { $steps } from './navigation.ts';
 
 export type EmailOptinStatus = 'editing' | 'waiting' | 'sending' | 'sent' | 'failed';
@@ -54,7 +54,7 @@ export function setConsented(consented: boolean): void {
 
 /** The wording shown to this shopper: their market's, else the step's default. */
 export function consentFor(step: Step): { wording: EmailConsentText | undefined; market: string } {
-  const market = shopperMarket();
+  const market = shopperMarket($marketHints.get().country);
   return { wording: consentTextFor(step.consentTexts ?? [], market), market };
 }
 

@@ -1,7 +1,7 @@
 /** "Retake the quiz" from the results page: the answers and the description go, the first screen opens. */
-import { STORAGE_KEYS } from '../core/constants.ts';
 import { stepPath } from '../core/step-paths.ts';
-import { resetAnalysis } from './analysis.ts';
+import { LOCALES } from '../../contract/markets.ts';
+import { descriptionKey, resetAnalysis } from './analysis.ts';
 import { clearAnswers } from './answers.ts';
 import { $steps } from './navigation.ts';
 import { navigate } from './route.ts';
@@ -14,7 +14,7 @@ export function firstScreenPath(): string {
 export function retakeQuiz(): void {
   clearAnswers();
   try {
-    localStorage.removeItem(STORAGE_KEYS.gptContent);
+    for (const locale of LOCALES) localStorage.removeItem(descriptionKey(locale));
   } catch {
     // Storage may be unavailable (private mode); the answers are cleared in memory all the same.
   }

@@ -80,8 +80,8 @@ describe('analysis store', () => {
     expect(meta?.body).to.deep.equal({
       cartToken: 'cart-token-1', results: [profile], segmentAnnonId: 'anon-analysis-1', payload: toPayload(COMPLETE_ANSWERS),
     });
-    // The profile is sent once: the description is asked for by the stored record's id.
-    expect(description?.body).to.deep.equal({ quizMetaId: state.quizMetaId });
+    // The profile is sent once: the description is asked for by the stored record's id, in the shopper's locale.
+    expect(description?.body).to.deep.equal({ quizMetaId: state.quizMetaId, locale: 'en-US' });
     const gptBody = posted?.body as { content: string; cartToken: string; profile: string; timeToFinish: number };
     expect(gptBody).to.include({ content: state.content, cartToken: 'cart-token-1', profile: state.quizMetaId });
     expect(gptBody.timeToFinish).to.be.within(1500, 60_000);
@@ -206,7 +206,7 @@ describe('analysis store', () => {
       expect(fetchSpy.count('/ai/description')).to.equal(ANALYSIS_RETRY_LIMIT + 1);
       const last = fetchSpy.requests.filter((request) => request.path === '/ai/description').at(-1);
       const state = $analysis.get();
-      expect(last?.body).to.deep.equal({ quizMetaId: state.quizMetaId });
+      expect(last?.body).to.deep.equal({ quizMetaId: state.quizMetaId, locale: 'en-US' });
       expect(state).to.include({ loaded: true, source: 'fallback' });
       expect(state.content).to.be.a('string').and.not.equal(FALLBACK_DESCRIPTION);
       expect(state.content?.split('\n')).to.have.length(4);

@@ -100,7 +100,7 @@ describe('from the last answer to the results', () => {
     };
     fetchedBeforeEnd('the recommendation chunk', (url) => url.includes('/src/recommendation/RecommendationPage.tsx'));
     fetchedBeforeEnd('the quiz result content', (url) => url.includes('/data/query/') && url.includes('quizResult{'));
-    fetchedBeforeEnd('the marketing content', (url) => url.includes('/data/query/') && url.includes('"marketing"]'));
+    fetchedBeforeEnd('the marketing content', (url) => url.includes('/data/query/') && url.includes('"marketing"'));
     fetchedBeforeEnd('the kit reasons', (url) => new URL(url).pathname.endsWith('/kit'));
     // The sections below the first screen follow in a transition (src/recommendation/RecommendationPage.tsx): CPU work only.
     const codeOrContent = (url: string) => /\.(?:tsx?|js)(?:\?|$)/.test(url) || url.includes('/data/query/') || new URL(url).pathname.endsWith('/kit');

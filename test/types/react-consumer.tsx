@@ -18,6 +18,8 @@ export function QuizSection({ onAddToCart }: { onAddToCart: (detail: AddToCartDe
       api-host="https://quiz.example.com"
       version="auto"
       loading="lazy"
+      locale="fr-CA"
+      country="CA"
       ref={(element) => {
         if (!element) return;
         const listener = (event: CustomEvent<AddToCartDetail>) => onAddToCart(event.detail);
