@@ -114,14 +114,17 @@ const LEGACY_KEY = /^index:(\d+)$/;
 export async function funnel(db: Queryable, range: DateRange, filter: SegmentFilter = {}, quizOf: QuizLookup = () => null): Promise<Funnel> {
   const params: unknown[] = rangeParams(range);
   const where = `first_seen >= $1 AND first_seen < $2${shopperConditions(filter, params)}`;
-  const [grouped, labels, [totals], excluded] = await Promise.all([
-    // One pass over the reached steps: per step (step_key set) and per quiz (step_key null).
-    db.query<{ dataset: string; quiz_doc: string; step_key: string | null; reached: number; completed: number }>(
-      `SELECT st.dataset, st.quiz_doc, st.step_key, count(DISTINCT s.anonymous_id)::int AS reached,
-              count(DISTINCT s.anonymous_id) FILTER (WHERE s.completed_at IS NOT NULL)::int AS completed
+  const [byStep, byQuiz, labels, [totals], excluded] = await Promise.all([
+    db.query<{ dataset: string; quiz_doc: string; step_key: string; reached: number }>(
+      `SELECT st.dataset, st.quiz_doc, st.step_key, count(*)::int AS reached
        FROM insights_shoppers s JOIN insights_shopper_steps st ON st.anonymous_id = s.anonymous_id
-       WHERE ${where} AND s.max_step >= 0
-       GROUP BY GROUPING SETS ((st.dataset, st.quiz_doc, st.step_key), (st.dataset, st.quiz_doc))`, params),
+       WHERE ${where} AND s.max_step >= 0 GROUP BY 1, 2, 3`, params),
+    db.query<{ dataset: string; quiz_doc: string; started: number; completed: number }>(
+      `SELECT dataset, quiz_doc, count(*)::int AS started, count(completed_at)::int AS completed FROM (
+         SELECT DISTINCT st.dataset, st.quiz_doc, s.anonymous_id, s.completed_at
+         FROM insights_shoppers s JOIN insights_shopper_steps st ON st.anonymous_id = s.anonymous_id
+         WHERE ${where} AND s.max_step >= 0) AS taken
+       GROUP BY 1, 2 ORDER BY started DESC, dataset, quiz_doc`, params),
     db.query<{ dataset: string; quiz_doc: string; step_key: string; step_id: string; step_name: string; position: number }>(
       'SELECT dataset, quiz_doc, step_key, step_id, step_name, position FROM insights_step_labels'),
     db.query<{ impressions: number; started: number; seen_started: number; completed: number; median: number | string | null }>(
@@ -135,9 +138,6 @@ export async function funnel(db: Queryable, range: DateRange, filter: SegmentFil
       `SELECT excluded, count(*)::int AS n FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND excluded <> '' GROUP BY 1`,
       rangeParams(range)),
   ]);
-  const byStep = grouped.filter((row): row is typeof row & { step_key: string } => row.step_key !== null);
-  const byQuiz = grouped.filter((row) => row.step_key === null).map((row) => ({ ...row, started: row.reached }))
-    .sort((a, b) => b.started - a.started || a.dataset.localeCompare(b.dataset) || a.quiz_doc.localeCompare(b.quiz_doc));
   const labelOf = new Map(labels.map((row) => [`${row.dataset}/${row.quiz_doc}/${row.step_key}`, row]));
   const steps: FunnelStep[] = [];
   for (const quiz of byQuiz) {
