@@ -158,8 +158,13 @@ describe('first-party events', () => {
     expect(recorder.sent, 'not before engagement').to.deep.equal([]);
     expect(localStorage.getItem('fq_anonymous_id'), 'no id stored before engagement').to.equal(null);
     markEngaged();
-    await waitUntil(() => recorder.sent.length >= 1 && recorder.sent[0]?.stored !== undefined, 'sent once engaged');
-    const first = recorder.sent[0]?.events.find((event) => event.name !== FIRST_PARTY_EVENTS.impression);
+    // The impression may go in a batch of its own, ahead of the first step view.
+    const sentEvents = () => recorder.sent.flatMap((request) => request.events);
+    await waitUntil(async () => {
+      await flushFirstPartyEvents();
+      return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.stepView);
+    }, 'sent once engaged');
+    const first = sentEvents().find((event) => event.name !== FIRST_PARTY_EVENTS.impression);
     expect([first?.name, first?.properties['index']], 'the first step view waited and went first').to.deep.equal([FIRST_PARTY_EVENTS.stepView, 0]);
     el.remove();
   });
