@@ -4,9 +4,14 @@
  */
 
 export const FIRST_PARTY_EVENTS = {
-  /** A quiz step is shown. Properties: `stepId`, `stepName`, `index` (0-based position in the quiz). */
+  /** The element is first seen in the viewport (once per page). */
+  impression: 'quiz_impression',
+  /**
+   * A quiz step is shown. Properties: `stepId`, `stepName`, `index` (0-based screen position), and its
+   * identity (contract/event-identity.ts): `stepKey`, `quizDocId`, `quizRevision`, `dataset`.
+   */
   stepView: 'quiz_step_view',
-  /** The shopper continues or goes back. Properties: `stepId`, `stepName`, `direction`, `userInitiated`. */
+  /** The shopper continues or goes back. Properties: as `stepView` (no `index`), `direction`, `userInitiated`. */
   answer: 'quiz_answer',
   /** The analysis finished (the profile is stored). Properties: `quizId` (when the backend gave one). */
   complete: 'quiz_complete',
@@ -16,6 +21,10 @@ export const FIRST_PARTY_EVENTS = {
   addToCart: 'add_to_cart',
 } as const;
 
+/**
+ * Every event also carries the session's `market`, `locale`, `device` and `source`
+ * (contract/event-identity.ts), and `preview: true` when the page forces a variant with `?version=`.
+ */
 export type FirstPartyEventName = (typeof FIRST_PARTY_EVENTS)[keyof typeof FIRST_PARTY_EVENTS];
 
 /** The recommendation page variants of the A/B/C test. */

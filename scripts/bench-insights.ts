@@ -32,16 +32,21 @@ async function fill(db: Database): Promise<void> {
            (ARRAY['A','A','B','C'])[1 + s % 4], ''
     FROM generate_series(0, ${SHOPPERS - 1}) AS s, generate_series(0, ${EVENTS_PER_SHOPPER - 1}) AS e`);
   await db.query(`INSERT INTO insights_shoppers (anonymous_id, variant, quiz_id, first_seen, last_seen, max_step, completed_at,
-      recommendation_viewed_at, add_to_cart_at, add_to_cart_clicks)
+      recommendation_viewed_at, add_to_cart_at, add_to_cart_clicks, impression_at, market, locale, device, source)
     SELECT 'bench-' || s, (ARRAY['A','A','B','C'])[1 + s % 4], CASE WHEN s % 10 < 7 THEN md5(s::text)::uuid::text ELSE '' END,
            now() - ${month} * (s % 1000) / 1000.0, now() - ${month} * (s % 1000) / 1000.0 + interval '5 minutes',
            CASE WHEN s % 10 < 7 THEN 16 ELSE s % 16 END,
            CASE WHEN s % 10 < 7 THEN now() - ${month} * (s % 1000) / 1000.0 + make_interval(secs => 200 + s % 300) END,
            CASE WHEN s % 10 < 7 THEN now() - ${month} * (s % 1000) / 1000.0 + interval '5 minutes' END,
            CASE WHEN s % 10 < 2 THEN now() - ${month} * (s % 1000) / 1000.0 + interval '6 minutes' END,
-           CASE WHEN s % 10 < 2 THEN 1 ELSE 0 END
+           CASE WHEN s % 10 < 2 THEN 1 ELSE 0 END, now() - ${month} * (s % 1000) / 1000.0 - interval '1 minute',
+           (ARRAY['US','CA','GB','IE'])[1 + s % 4], (ARRAY['en-US','fr-CA','en-GB','en-IE'])[1 + s % 4],
+           (ARRAY['phone','phone','desktop','tablet'])[1 + s % 4], (ARRAY['direct','google / cpc / spring','instagram.com'])[1 + s % 3]
     FROM generate_series(0, ${SHOPPERS - 1}) AS s`);
-  await db.query(`INSERT INTO insights_steps (step_index, step_id, step_name) SELECT i, 'step' || i, 'step ' || i FROM generate_series(0, 16) AS i`);
+  await db.query(`INSERT INTO insights_shopper_steps (anonymous_id, dataset, quiz_doc, step_key)
+    SELECT s.anonymous_id, 'staging', 'quiz-main', 'step-' || i FROM insights_shoppers s CROSS JOIN LATERAL generate_series(0, s.max_step) AS i`);
+  await db.query(`INSERT INTO insights_step_labels (dataset, quiz_doc, step_key, step_id, step_name, position)
+    SELECT 'staging', 'quiz-main', 'step-' || i, 'step' || i, 'step ' || i, i FROM generate_series(0, 16) AS i`);
   await db.query(`INSERT INTO quiz_meta (id, created_at, segment_anon_id, profile)
     SELECT md5(s::text)::uuid, now() - ${month} * (s % 1000) / 1000.0, 'bench-' || s,
            jsonb_build_object('woody_scent_notes', 1 + s % 5, 'floral_scent_notes', 1 + (s / 5) % 5, 'citrus_scent_notes', 1 + (s / 25) % 5,
@@ -77,7 +82,7 @@ async function measure(db: Database): Promise<Figure[]> {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now();
-      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC, timeZone: 'UTC', questions: () => undefined });
+      await report(db, range, { metric: DEFAULT_PRIMARY_METRIC, filter: {}, timeZone: 'UTC', questions: () => undefined, quizOf: () => null });
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -22,7 +22,8 @@ import type { Database } from './db/database.ts';
 import { memoryRateLimitStore, sharedCounts } from './db/memory-rate-limit-store.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { apiError, registerErrorHandling } from './errors.ts';
-import { quizStepsOf } from './event-steps.ts';
+import { followedQuizOf } from './event-steps.ts';
+import { merchantCheck } from './merchant-visit.ts';
 import { fairShares } from './fair-share.ts';
 import { strictJsonParser } from './json-body.ts';
 import { QuizOptions } from './quiz-options.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     await outbox.stop();
     mailer.close();
   });
+  const quizOf = (dataset: string) => (datasets.isValidName(dataset) ? followedQuizOf(dataset, datasets.get(dataset)) : null);
   await app.register(async (api) => {
     // The backend's own endpoints take JSON only (415 otherwise); /events also takes sendBeacon's text/plain.
     api.removeContentTypeParser('text/plain');
@@ -158,7 +160,8 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     registerAiRoutes(api, { db, describer: describe, quizOptions, rateLimitPerMinute: config.aiRateLimitPerMinute, shares });
     registerKitRoutes(api, { db, quizOptions, houseScents });
     await registerEventRoutes(api, {
-      db, retentionDays: config.eventsRetentionDays, shares, quizSteps: () => quizStepsOf(datasets.get(config.contentDataset)),
+      db, retentionDays: config.eventsRetentionDays, shares, quizOf,
+      defaultDataset: config.contentDataset, isMerchant: merchantCheck(db, config.insightsToken),
     });
     await registerEmailRoutes(api, {
       db, datasets, dataset: config.contentDataset, mailer, kick: () => outbox.kick(), retentionDays: config.emailRetentionDays,
@@ -171,7 +174,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
-    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset) });
+    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset), quizOf });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

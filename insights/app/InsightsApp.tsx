@@ -1,18 +1,23 @@
 /** The insights page: a date range, then the funnel, the variants, tastes and kits for it. */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { duration, percent, count, revenue, pValue, schedule } from '../lib/format.ts';
 import { answerTable, familyTable, favouriteTable, funnelTable, kitTable, trendTable, variantTable } from '../lib/tables.ts';
-import { $range, $reports, loadReports } from '../stores/reports.ts';
+import { segmentLabel, SEGMENT_TITLES } from '../lib/segments.ts';
+import { $range, $reports, loadReports, queryOf, SEGMENT_NAMES } from '../stores/reports.ts';
 import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
 import { DataTable } from './DataTable.tsx';
-import { RangeForm } from './RangeForm.tsx';
+import { RangeForm, type SegmentChoices } from './RangeForm.tsx';
 
 export function InsightsApp() {
   const state = useStore($reports);
   const range = useStore($range);
   useEffect(() => void loadReports(), []);
   const fileSuffix = `${range.from}_${range.to}`;
+  // The filters keep their choices while the next reports load.
+  const choices = useRef<SegmentChoices>({});
+  if (state.status === 'ready') choices.current = state.reports.segments;
+  const segmentWords = SEGMENT_NAMES.filter((name) => range[name]).map((name) => `${SEGMENT_TITLES[name]}: ${segmentLabel(name, range[name] as string)}`);
 
   return (
     <>
@@ -21,9 +26,10 @@ export function InsightsApp() {
         <form method="post" action="/insights/logout"><button type="submit" className="secondary">Sign out</button></form>
       </header>
       <main>
-        <RangeForm range={range} onSubmit={(next) => void loadReports(next)} />
+        <RangeForm range={range} choices={choices.current} onSubmit={(next) => void loadReports(next)} />
         <p className="status" role="status" aria-live="polite">
-          {state.status === 'loading' ? 'Loading…' : state.status === 'ready' ? `Showing ${range.from} to ${range.to}.` : ''}
+          {state.status === 'loading' ? 'Loading…' : state.status === 'ready'
+            ? `Showing ${range.from} to ${range.to}${segmentWords.length ? `, ${segmentWords.join(', ')}` : ', every shopper'}.` : ''}
         </p>
         {state.status === 'error' && (
           <p className="error" role="alert">
@@ -37,11 +43,17 @@ export function InsightsApp() {
               <section aria-labelledby="funnel-heading">
                 <h2 id="funnel-heading">Funnel</h2>
                 <dl className="summary" data-testid="funnel-summary">
+                  <div><dt>Saw the quiz</dt><dd data-metric="impressions">{count(funnel.impressions)}</dd></div>
                   <div><dt>Started</dt><dd data-metric="started">{count(funnel.started)}</dd></div>
+                  <div><dt>Started after seeing it</dt><dd data-metric="start-rate">{percent(funnel.startRate)}</dd></div>
                   <div><dt>Completed</dt><dd data-metric="completed">{count(funnel.completed)}</dd></div>
                   <div><dt>Completion rate</dt><dd data-metric="completion-rate">{percent(funnel.started ? funnel.completionRate : null)}</dd></div>
                   <div><dt>Median time to finish</dt><dd data-metric="median-time">{duration(funnel.medianSecondsToFinish)}</dd></div>
                 </dl>
+                <p className="note" data-testid="excluded">
+                  Left out of every report: {count(funnel.excluded.preview)} variant previews (<code>?version=</code>) and {count(funnel.excluded.merchant)} visits
+                  from a browser signed in here.
+                </p>
                 <FunnelChart funnel={funnel} />
                 <DataTable table={funnelTable(funnel)} fileSuffix={fileSuffix} />
               </section>
@@ -100,7 +112,7 @@ export function InsightsApp() {
                 <h2 id="answers-heading">Answers</h2>
                 <p className="note">What shoppers answered, question by question, worded as the quiz words it now; an answer the quiz no longer offers shows its stored value.</p>
                 <DataTable table={answerTable(answers)} fileSuffix={fileSuffix} />
-                <p><a href={`/insights/export/responses.csv?from=${range.from}&to=${range.to}`} download>Download every response (CSV: one row per finished quiz, answers only)</a></p>
+                <p><a href={`/insights/export/responses.csv?${queryOf(range)}`} download>Download every response (CSV: one row per finished quiz, answers only)</a></p>
               </section>
               <section aria-labelledby="kits-heading">
                 <h2 id="kits-heading">Discovery kits</h2>

@@ -23,17 +23,22 @@ const revenueIn = (amounts: readonly { currency: string; amount: string }[], cur
   return found ? Number(found.amount) : null;
 };
 
+/** A quiz as the funnel names it when there are several: its dataset, or "earlier events" for steps stored by position. */
+const quizName = (step: { dataset: string }) => (step.dataset ? `${step.dataset} quiz` : 'earlier events, by position');
+
 export function funnelTable(funnel: Reports['funnel']): TableModel {
+  const several = funnel.quizzes.length > 1;
   return {
     id: 'funnel',
     caption: 'Shoppers reaching each step',
     columns: ['Step', 'Shoppers', 'Of started', 'Drop-off', 'Drop-off rate'],
     rows: funnel.steps.map((step) => [
-      `${step.index + 1}. ${step.stepName}`, count(step.reached), percent(step.shareOfStarted), count(step.dropOff), percent(step.dropOffRate),
+      `${step.index + 1}. ${step.stepName}${several ? ` (${quizName(step)})` : ''}`, count(step.reached), percent(step.shareOfStarted), count(step.dropOff), percent(step.dropOffRate),
     ]),
     data: {
-      columns: ['step_index', 'step_id', 'step_name', 'reached', 'share_of_started', 'drop_off', 'drop_off_rate'],
-      rows: funnel.steps.map((step) => [step.index, step.stepId, step.stepName, step.reached, step.shareOfStarted, step.dropOff, step.dropOffRate]),
+      columns: ['step_index', 'step_id', 'step_name', 'reached', 'share_of_started', 'drop_off', 'drop_off_rate', 'dataset', 'quiz_id', 'step_key'],
+      rows: funnel.steps.map((step) => [step.index, step.stepId, step.stepName, step.reached, step.shareOfStarted, step.dropOff, step.dropOffRate,
+        step.dataset, step.quizId, step.stepKey]),
     },
   };
 }
@@ -114,12 +119,12 @@ export function trendTable(report: Reports['trends']): TableModel {
   return {
     id: 'trends',
     caption: `Day by day (${report.timeZone})`,
-    columns: ['Day', 'Started', 'Completed', 'Recommendation views', 'Orders', 'Net revenue'],
-    rows: report.days.map((day) => [day.day, count(day.started), count(day.completed), count(day.views), count(day.orders), revenue(day.revenue)]),
+    columns: ['Day', 'Seen', 'Started', 'Completed', 'Recommendation views', 'Orders', 'Net revenue'],
+    rows: report.days.map((day) => [day.day, count(day.impressions), count(day.started), count(day.completed), count(day.views), count(day.orders), revenue(day.revenue)]),
     data: {
-      columns: ['day', 'time_zone', 'started', 'completed', 'views', 'orders', 'currency', 'net_revenue'],
+      columns: ['day', 'time_zone', 'started', 'completed', 'views', 'orders', 'currency', 'net_revenue', 'impressions'],
       rows: report.days.flatMap((day) => (currencies.length ? currencies : ['']).map((currency) => [
-        day.day, report.timeZone, day.started, day.completed, day.views, day.orders, currency, revenueIn(day.revenue, currency),
+        day.day, report.timeZone, day.started, day.completed, day.views, day.orders, currency, revenueIn(day.revenue, currency), day.impressions,
       ])),
     },
   };

@@ -5,7 +5,11 @@ import type { Reports } from '../lib/report-types.ts';
 
 export type PrimaryMetric = 'orders' | 'revenue';
 
-export interface DateRangeInput {
+/** The segment filters (server/routes/insights-segments.ts): '' for all, 'unknown' for shoppers whose events did not say. */
+export const SEGMENT_NAMES = ['market', 'locale', 'device', 'source'] as const;
+export type SegmentName = (typeof SEGMENT_NAMES)[number];
+
+export interface DateRangeInput extends Partial<Record<SegmentName, string>> {
   from: string;
   to: string;
   /** What the A/B/C test is decided on. */
@@ -30,13 +34,14 @@ function rangeFromUrl(): DateRangeInput {
   const params = new URLSearchParams(location.search);
   const fallback = defaultRange();
   const metric = params.get('metric');
-  return { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to, metric: isMetric(metric) ? metric : fallback.metric };
+  const segment = Object.fromEntries(SEGMENT_NAMES.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value));
+  return { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to, metric: isMetric(metric) ? metric : fallback.metric, ...segment };
 }
 
 export const $range = atom<DateRangeInput>(typeof location === 'undefined' ? defaultRange() : rangeFromUrl());
 export const $reports = atom<ReportsState>({ status: 'loading' });
 
-const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents', trends: 'trends', answers: 'answers' } as const;
+const ENDPOINTS = { funnel: 'funnel', variants: 'variants', families: 'families', favourites: 'favourites', kitScents: 'kit-scents', trends: 'trends', answers: 'answers', segments: 'segments' } as const;
 
 async function getReport<T>(name: string, range: DateRangeInput): Promise<Result<T, { message: string; status: number }>> {
   try {
@@ -49,7 +54,11 @@ async function getReport<T>(name: string, range: DateRangeInput): Promise<Result
   }
 }
 
-const queryOf = (range: DateRangeInput) => new URLSearchParams({ from: range.from, to: range.to, metric: range.metric }).toString();
+/** The page's and the reports' query: the range, the metric and the segment filters chosen (kept in the URL). */
+export const queryOf = (range: DateRangeInput) => new URLSearchParams({
+  from: range.from, to: range.to, metric: range.metric,
+  ...Object.fromEntries(SEGMENT_NAMES.map((name) => [name, range[name] ?? '']).filter(([, value]) => value)),
+}).toString();
 
 let generation = 0;
 

@@ -242,6 +242,47 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
     sql: ANSWER_ROLLUP_MIGRATION,
   },
   {
+    // Steps known by identity, not position (docs/insights.md "Data"): each shopper's reached steps by
+    // dataset, quiz document and step key, with the label each had; the rows stored by position before
+    // stay readable as steps "index:N" of no quiz, labelled as they were. Segments, impressions and
+    // exclusions (previews, the merchant's own visits, unverified steps) on the events and the rollup.
+    version: 20,
+    name: 'step identity, impressions, segments and exclusions',
+    sql: `
+      ALTER TABLE quiz_events ADD COLUMN dataset text NOT NULL DEFAULT '';
+      ALTER TABLE quiz_events ADD COLUMN quiz_doc text NOT NULL DEFAULT '';
+      ALTER TABLE quiz_events ADD COLUMN step_key text NOT NULL DEFAULT '';
+      ALTER TABLE quiz_events ADD COLUMN excluded text NOT NULL DEFAULT '';
+      ALTER TABLE insights_shoppers ADD COLUMN impression_at timestamptz;
+      ALTER TABLE insights_shoppers ADD COLUMN market text NOT NULL DEFAULT '';
+      ALTER TABLE insights_shoppers ADD COLUMN locale text NOT NULL DEFAULT '';
+      ALTER TABLE insights_shoppers ADD COLUMN device text NOT NULL DEFAULT '';
+      ALTER TABLE insights_shoppers ADD COLUMN source text NOT NULL DEFAULT '';
+      ALTER TABLE insights_shoppers ADD COLUMN excluded text NOT NULL DEFAULT '';
+      CREATE TABLE insights_shopper_steps (
+        anonymous_id text NOT NULL,
+        dataset text NOT NULL,
+        quiz_doc text NOT NULL,
+        step_key text NOT NULL,
+        PRIMARY KEY (anonymous_id, dataset, quiz_doc, step_key)
+      );
+      CREATE TABLE insights_step_labels (
+        dataset text NOT NULL,
+        quiz_doc text NOT NULL,
+        step_key text NOT NULL,
+        step_id text NOT NULL,
+        step_name text NOT NULL,
+        position integer NOT NULL,
+        PRIMARY KEY (dataset, quiz_doc, step_key)
+      );
+      INSERT INTO insights_step_labels (dataset, quiz_doc, step_key, step_id, step_name, position)
+        SELECT '', '', 'index:' || step_index, step_id, step_name, step_index FROM insights_steps;
+      INSERT INTO insights_shopper_steps (anonymous_id, dataset, quiz_doc, step_key)
+        SELECT s.anonymous_id, '', '', 'index:' || g FROM insights_shoppers s CROSS JOIN LATERAL generate_series(0, s.max_step) AS g
+        WHERE s.max_step >= 0
+    `,
+  },
+  {
     // When the kit's pick list reached the Shopify order (server/marketing/shopify-order-kit.ts); null: not (yet).
     version: 23,
     name: 'kit written to order',

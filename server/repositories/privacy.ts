@@ -64,6 +64,7 @@ export async function eraseShopperData(db: Database, keys: ShopperKeys): Promise
     const anonymous = await tx.query<{ anonymous_id: string }>(
       `SELECT DISTINCT anonymous_id FROM insights_shoppers WHERE quiz_id = ANY($1::text[]) AND anonymous_id <> ''`, [quizIds]);
     const anonymousIds = anonymous.map((row) => row.anonymous_id);
+    await tx.query('DELETE FROM insights_shopper_steps WHERE anonymous_id = ANY($1::text[])', [anonymousIds]);
     return {
       events: await count('DELETE FROM quiz_events WHERE quiz_id = ANY($1::text[]) OR anonymous_id = ANY($2::text[])', [quizIds, anonymousIds]),
       shoppers: await count('DELETE FROM insights_shoppers WHERE quiz_id = ANY($1::text[]) OR anonymous_id = ANY($2::text[])', [quizIds, anonymousIds]),
@@ -79,7 +80,7 @@ export async function eraseShopperData(db: Database, keys: ShopperKeys): Promise
 /** `shop/redact`: the shop uninstalled the app 48 hours ago; every shopper's data goes (aggregates stay). */
 export async function eraseShopData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of ['quiz_events', 'insights_shoppers', 'shop_orders', 'gpt_content', 'quiz_meta', 'email_optins', 'outbox']) {
+    for (const table of ['quiz_events', 'insights_shoppers', 'insights_shopper_steps', 'shop_orders', 'gpt_content', 'quiz_meta', 'email_optins', 'outbox']) {
       await tx.query(`DELETE FROM ${table}`);
     }
   });

@@ -11,6 +11,9 @@ export const SESSION_COOKIE = 'fq_insights';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** The cookie is sent to the insights page and its API only. */
 export const SESSION_PATH = '/insights';
+/** A copy of the session sent to `POST /events` only, so the merchant's own visits to the store are flagged. */
+export const MERCHANT_COOKIE = 'fq_merchant';
+export const MERCHANT_PATH = '/events';
 
 /** A token shorter than this is refused at start: it could be guessed within the login limit's reach. */
 export const MIN_TOKEN_LENGTH = 32;
@@ -80,4 +83,12 @@ export function sessionCookie(value: string, secure: boolean): string {
 
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=${SESSION_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function merchantCookie(value: string, secure: boolean): string {
+  return `${MERCHANT_COOKIE}=${value}; Path=${MERCHANT_PATH}; Max-Age=${SESSION_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function clearedMerchantCookie(secure: boolean): string {
+  return `${MERCHANT_COOKIE}=; Path=${MERCHANT_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }

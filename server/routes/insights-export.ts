@@ -9,6 +9,7 @@ import { PROFILE_FIELDS } from '../../contract/profile-fields.ts';
 import { isRecord } from '../../contract/is-record.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DateRange } from './insights-queries.ts';
+import { hasSegment, shopperConditions, type SegmentFilter } from './insights-segments.ts';
 
 const PAGE = 2000;
 export const RESPONSE_COLUMNS = ['quiz_id', 'created_at', ...Object.keys(PROFILE_FIELDS)] as const;
@@ -33,16 +34,25 @@ export function responseRow(id: string, createdAt: Date, profile: unknown): stri
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function responsesCsv(db: Queryable, range: DateRange): Readable {
+/**
+ * The profiles of the range; those of excluded shoppers (previews, the merchant) left out, and with a
+ * segment only the segment's (a profile is linked to its shopper by the quiz id their events carry).
+ */
+export function responsesCsv(db: Queryable, range: DateRange, filter: SegmentFilter = {}): Readable {
+  const params: unknown[] = [];
+  const segment = hasSegment(filter)
+    ? `EXISTS (SELECT 1 FROM insights_shoppers s WHERE s.quiz_id = m.id::text${shopperConditions(filter, params)})`
+    : `NOT EXISTS (SELECT 1 FROM insights_shoppers s WHERE s.quiz_id = m.id::text AND s.excluded <> '')`;
   async function* lines(): AsyncGenerator<string> {
     yield `${RESPONSE_COLUMNS.join(',')}\r\n`;
     let after: { at: string; id: string } | null = null;
     for (;;) {
       const rows: Array<{ id: string; created_at: Date | string; profile: unknown }> = await db.query(
-        `SELECT id::text AS id, created_at, profile FROM quiz_meta
-         WHERE created_at >= $1 AND created_at < $2 AND ($3::timestamptz IS NULL OR (created_at, id::text) > ($3::timestamptz, $4::text))
-         ORDER BY created_at, id::text LIMIT ${PAGE}`,
-        [range.from.toISOString(), range.to.toISOString(), after?.at ?? null, after?.id ?? ''],
+        `SELECT m.id::text AS id, m.created_at, m.profile FROM quiz_meta m
+         WHERE m.created_at >= $1 AND m.created_at < $2 AND ($3::timestamptz IS NULL OR (m.created_at, m.id::text) > ($3::timestamptz, $4::text))
+           AND ${segment.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 4}`)}
+         ORDER BY m.created_at, m.id::text LIMIT ${PAGE}`,
+        [range.from.toISOString(), range.to.toISOString(), after?.at ?? null, after?.id ?? '', ...params],
       );
       if (rows.length === 0) return;
       yield rows.map((row) => responseRow(row.id, new Date(row.created_at), typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile)).join('');

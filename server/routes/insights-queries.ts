@@ -9,9 +9,12 @@ import { withSchedule } from './insights-schedule.ts';
 import { VARIANTS, type Variant } from '../../contract/events.ts';
 import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
-import { TASTE_KIND, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
+import type { FollowedQuiz } from '../event-steps.ts';
+import { TASTE_KIND, tasteCounts, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';
+import type { SegmentName } from '../../contract/event-identity.ts';
+import { hasSegment, shopperConditions, type SegmentFilter } from './insights-segments.ts';
 import { compareArms, DEFAULT_PRIMARY_METRIC, holm, verdictFor, type Arm, type Comparison, type PrimaryMetric } from './insights-verdict.ts';
 
 
@@ -58,70 +61,123 @@ export function parseRange(query: { from?: unknown; to?: unknown }, now = new Da
 const rangeParams = (range: DateRange) => [range.from.toISOString(), range.to.toISOString()];
 
 export interface FunnelStep {
+  /** Position in the report's list (the live quiz's order, quiz by quiz). */
   index: number;
+  /** The dataset and quiz document the step belongs to ('' for both: stored by position before steps had identity). */
+  dataset: string;
+  quizId: string;
+  stepKey: string;
   stepId: string;
+  /** The step's question from the live content, else the name stored with its events. */
   stepName: string;
-  /** Shoppers who saw this step (or a later one). */
+  /** Shoppers who saw this step. */
   reached: number;
-  /** Of the shoppers who started. */
+  /** Of the shoppers who started this quiz. */
   shareOfStarted: number;
-  /** Shoppers who reached this step but not the next one (for the last step: did not complete). */
+  /** Shoppers who reached this step less those who reached the next one (for the last step: less those who completed). */
   dropOff: number;
   dropOffRate: number;
 }
 
-export interface Funnel {
+export interface FunnelQuiz {
+  dataset: string;
+  quizId: string;
   started: number;
+  completed: number;
+}
+
+export interface Funnel {
+  /** Shoppers who saw the element in their viewport. */
+  impressions: number;
+  started: number;
+  /** Of the shoppers who saw the element, the share who started the quiz; null without impressions. */
+  startRate: number | null;
   completed: number;
   completionRate: number;
   /** Median seconds from a shopper's first step to completion, among those who completed. */
   medianSecondsToFinish: number | null;
   steps: FunnelStep[];
+  quizzes: FunnelQuiz[];
+  /** Shoppers of the range left out of every report: variant previews and the merchant's own visits. */
+  excluded: { preview: number; merchant: number };
 }
 
-export async function funnel(db: Queryable, range: DateRange): Promise<Funnel> {
-  const [byStep, labels, [timing]] = await Promise.all([
-    db.query<{ max_step: number; n: number; completed: number }>(
-      `SELECT max_step, count(*)::int AS n, count(completed_at)::int AS completed
-       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND max_step >= 0 GROUP BY max_step`,
-      rangeParams(range)),
-    db.query<{ step_index: number; step_id: string; step_name: string }>(
-      'SELECT step_index, step_id, step_name FROM insights_steps ORDER BY step_index'),
-    db.query<{ median: number | string | null }>(
-      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - first_seen)) AS median
-       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND max_step >= 0 AND completed_at IS NOT NULL`,
+/** The quiz the server follows for a dataset, for the funnel's labels and order. */
+export type QuizLookup = (dataset: string) => FollowedQuiz | null;
+
+const LEGACY_KEY = /^index:(\d+)$/;
+
+/**
+ * The funnel by step identity: every step a shopper of the range saw, grouped by dataset, quiz document
+ * and step key, so a reordered or renamed step keeps its history and two quizzes never mix. Steps are
+ * listed in the live quiz's order (a step it no longer has stands at its last known position), labelled
+ * by the live question, else by the name stored with its events.
+ */
+export async function funnel(db: Queryable, range: DateRange, filter: SegmentFilter = {}, quizOf: QuizLookup = () => null): Promise<Funnel> {
+  const params: unknown[] = rangeParams(range);
+  const where = `first_seen >= $1 AND first_seen < $2${shopperConditions(filter, params)}`;
+  const [byStep, byQuiz, labels, [totals], excluded] = await Promise.all([
+    db.query<{ dataset: string; quiz_doc: string; step_key: string; reached: number }>(
+      `SELECT st.dataset, st.quiz_doc, st.step_key, count(*)::int AS reached
+       FROM insights_shoppers s JOIN insights_shopper_steps st ON st.anonymous_id = s.anonymous_id
+       WHERE ${where} AND s.max_step >= 0 GROUP BY 1, 2, 3`, params),
+    db.query<{ dataset: string; quiz_doc: string; started: number; completed: number }>(
+      `SELECT dataset, quiz_doc, count(*)::int AS started, count(completed_at)::int AS completed FROM (
+         SELECT DISTINCT st.dataset, st.quiz_doc, s.anonymous_id, s.completed_at
+         FROM insights_shoppers s JOIN insights_shopper_steps st ON st.anonymous_id = s.anonymous_id
+         WHERE ${where} AND s.max_step >= 0) AS taken
+       GROUP BY 1, 2 ORDER BY started DESC, dataset, quiz_doc`, params),
+    db.query<{ dataset: string; quiz_doc: string; step_key: string; step_id: string; step_name: string; position: number }>(
+      'SELECT dataset, quiz_doc, step_key, step_id, step_name, position FROM insights_step_labels'),
+    db.query<{ impressions: number; started: number; seen_started: number; completed: number; median: number | string | null }>(
+      `SELECT count(impression_at)::int AS impressions, count(*) FILTER (WHERE max_step >= 0)::int AS started,
+              count(*) FILTER (WHERE max_step >= 0 AND impression_at IS NOT NULL)::int AS seen_started,
+              count(completed_at) FILTER (WHERE max_step >= 0)::int AS completed,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - first_seen))
+                FILTER (WHERE max_step >= 0 AND completed_at IS NOT NULL) AS median
+       FROM insights_shoppers s WHERE ${where}`, params),
+    db.query<{ excluded: string; n: number }>(
+      `SELECT excluded, count(*)::int AS n FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND excluded <> '' GROUP BY 1`,
       rangeParams(range)),
   ]);
-  const lastIndex = Math.max(-1, ...byStep.map((row) => row.max_step), ...labels.map((row) => row.step_index));
-  const atLeast = new Array<number>(lastIndex + 2).fill(0);
-  for (const row of byStep) {
-    for (let i = 0; i <= row.max_step; i++) atLeast[i] = (atLeast[i] ?? 0) + row.n;
-  }
-  const started = atLeast[0] ?? 0;
-  const completed = byStep.reduce((sum, row) => sum + row.completed, 0);
-  const label = new Map(labels.map((row) => [row.step_index, row]));
+  const labelOf = new Map(labels.map((row) => [`${row.dataset}/${row.quiz_doc}/${row.step_key}`, row]));
   const steps: FunnelStep[] = [];
-  for (let index = 0; index <= lastIndex; index++) {
-    const reached = atLeast[index] ?? 0;
-    const next = index === lastIndex ? completed : atLeast[index + 1] ?? 0;
-    const dropOff = Math.max(0, reached - next);
-    steps.push({
-      index,
-      stepId: label.get(index)?.step_id ?? '',
-      stepName: label.get(index)?.step_name || `Step ${index + 1}`,
-      reached,
-      shareOfStarted: started ? reached / started : 0,
-      dropOff,
-      dropOffRate: reached ? dropOff / reached : 0,
+  for (const quiz of byQuiz) {
+    const live = quiz.dataset ? quizOf(quiz.dataset) : null;
+    const liveSteps = live?.quizId === quiz.quiz_doc ? live.steps : [];
+    const rows = byStep.filter((row) => row.dataset === quiz.dataset && row.quiz_doc === quiz.quiz_doc).map((row) => {
+      const stored = labelOf.get(`${row.dataset}/${row.quiz_doc}/${row.step_key}`);
+      const livePosition = liveSteps.findIndex((step) => step.key === row.step_key);
+      const legacy = LEGACY_KEY.exec(row.step_key);
+      const position = livePosition >= 0 ? livePosition : (stored?.position ?? Number(legacy?.[1] ?? 0)) + 0.5;
+      const name = liveSteps[livePosition]?.heading || stored?.step_name || `Step ${Math.floor(position) + 1}`;
+      return { row, position, name, stepId: liveSteps[livePosition]?.id ?? stored?.step_id ?? '' };
+    }).sort((a, b) => a.position - b.position || a.row.step_key.localeCompare(b.row.step_key));
+    rows.forEach((entry, i) => {
+      const next = rows[i + 1]?.row.reached ?? quiz.completed;
+      const dropOff = Math.max(0, entry.row.reached - next);
+      steps.push({
+        index: steps.length, dataset: quiz.dataset, quizId: quiz.quiz_doc, stepKey: entry.row.step_key, stepId: entry.stepId, stepName: entry.name,
+        reached: entry.row.reached, shareOfStarted: quiz.started ? entry.row.reached / quiz.started : 0,
+        dropOff, dropOffRate: entry.row.reached ? dropOff / entry.row.reached : 0,
+      });
     });
   }
-  const medianValue = timing?.median;
+  const started = totals?.started ?? 0;
+  const completed = totals?.completed ?? 0;
+  const impressions = totals?.impressions ?? 0;
+  const medianValue = totals?.median;
+  const count = (reason: string) => excluded.find((row) => row.excluded === reason)?.n ?? 0;
   return {
+    impressions,
     started,
+    startRate: impressions ? (totals?.seen_started ?? 0) / impressions : null,
     completed,
     completionRate: started ? completed / started : 0,
     medianSecondsToFinish: medianValue === null || medianValue === undefined ? null : Number(medianValue),
     steps,
+    quizzes: byQuiz.map((quiz) => ({ dataset: quiz.dataset, quizId: quiz.quiz_doc, started: quiz.started, completed: quiz.completed })),
+    excluded: { preview: count('preview'), merchant: count('merchant') },
   };
 }
 
@@ -189,21 +245,23 @@ const NET_ORDERS = `
 
 const money = (amount: number | string) => Number(amount).toFixed(2);
 
-export async function variantReport(db: Queryable, range: DateRange, metric: PrimaryMetric = DEFAULT_PRIMARY_METRIC): Promise<VariantReport> {
+export async function variantReport(db: Queryable, range: DateRange, metric: PrimaryMetric = DEFAULT_PRIMARY_METRIC, filter: SegmentFilter = {}): Promise<VariantReport> {
+  const params: unknown[] = rangeParams(range);
+  const only = shopperConditions(filter, params, '');
   const [shoppers, cohort, finance] = await Promise.all([
     db.query<{ variant: string; views: number; carts: number; clicks: number }>(
       `SELECT variant,
               count(*) FILTER (WHERE recommendation_viewed_at IS NOT NULL)::int AS views,
               count(*) FILTER (WHERE recommendation_viewed_at IS NOT NULL AND add_to_cart_at IS NOT NULL)::int AS carts,
               coalesce(sum(add_to_cart_clicks) FILTER (WHERE recommendation_viewed_at IS NOT NULL), 0)::int AS clicks
-       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' GROUP BY variant`,
-      rangeParams(range)),
+       FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 AND variant <> ''${only} GROUP BY variant`,
+      params),
     // The viewers of the range and what they bought (attribution already tied each order to its shopper):
     // from the viewers to their orders through the anonymous-id index, never every order.
     db.query<{ variant: string; currency: string; viewers: number; buyers: number; orders: number; net: string; kit: string; square: string }>(
       `WITH viewers AS (
          SELECT anonymous_id, variant FROM insights_shoppers
-         WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' AND recommendation_viewed_at IS NOT NULL),
+         WHERE first_seen >= $1 AND first_seen < $2 AND variant <> '' AND recommendation_viewed_at IS NOT NULL${only}),
        spent AS (
          SELECT o.anonymous_id, o.currency, count(*) AS orders,
                 sum(o.total_price - coalesce(r.amount, 0)) AS net, sum(greatest(o.kit_revenue - coalesce(r.kit_amount, 0), 0)) AS kit
@@ -216,7 +274,7 @@ export async function variantReport(db: Queryable, range: DateRange, metric: Pri
               coalesce(sum(p.net * p.net), 0)::text AS square
        FROM viewers v LEFT JOIN spent p ON p.anonymous_id = v.anonymous_id
        GROUP BY v.variant, p.currency`,
-      rangeParams(range)),
+      params),
     db.query<{ attributed: boolean; currency: string; orders: number; tests: number; cancelled: number; net: string; kit: string; refunded: string }>(
       `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2)
        SELECT variant <> '' AS attributed, currency,
@@ -384,6 +442,7 @@ export async function kitScents(db: Queryable, range: DateRange): Promise<KitSce
 export interface TrendDay {
   /** The store's calendar day, YYYY-MM-DD. */
   day: string;
+  impressions: number;
   started: number;
   completed: number;
   views: number;
@@ -395,16 +454,18 @@ export interface TrendDay {
  * Day by day in the store's time zone: shoppers who started (by their first event), completed and saw
  * the recommendation, and the orders and net revenue of the day (test and cancelled orders left out).
  */
-export async function trends(db: Queryable, range: DateRange, timeZone: string): Promise<{ timeZone: string; days: TrendDay[] }> {
-  const params = [...rangeParams(range), timeZone];
+export async function trends(db: Queryable, range: DateRange, timeZone: string, filter: SegmentFilter = {}): Promise<{ timeZone: string; days: TrendDay[] }> {
+  const params: unknown[] = [...rangeParams(range), timeZone];
+  const shopperParams = [...params];
+  const only = shopperConditions(filter, shopperParams, '');
   const [shoppers, orders] = await Promise.all([
-    db.query<{ day: string; started: number; completed: number; views: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, started, completed, views FROM (
-         SELECT (first_seen AT TIME ZONE $3)::date AS day,
+    db.query<{ day: string; impressions: number; started: number; completed: number; views: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, impressions, started, completed, views FROM (
+         SELECT (first_seen AT TIME ZONE $3)::date AS day, count(impression_at)::int AS impressions,
                 count(*) FILTER (WHERE max_step >= 0)::int AS started, count(completed_at)::int AS completed,
                 count(recommendation_viewed_at)::int AS views
-         FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2 GROUP BY 1) AS days`,
-      params),
+         FROM insights_shoppers WHERE first_seen >= $1 AND first_seen < $2${only} GROUP BY 1) AS days`,
+      shopperParams),
     db.query<{ day: string; currency: string; orders: number; net: string }>(
       `WITH net AS (${NET_ORDERS} WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL)
        SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, orders, net FROM (
@@ -421,6 +482,7 @@ export async function trends(db: Queryable, range: DateRange, timeZone: string):
     const sold = orders.filter((row) => row.day === day);
     days.push({
       day,
+      impressions: shopper?.impressions ?? 0,
       started: shopper?.started ?? 0,
       completed: shopper?.completed ?? 0,
       views: shopper?.views ?? 0,
@@ -464,12 +526,12 @@ function answerLabel(field: string, value: string, text: QuestionText | undefine
  * quiz's order, worded as the quiz the server follows words it. Fields the contract no longer has are
  * left out; an answer the quiz no longer offers keeps its stored value as its label.
  */
-export async function answers(db: Queryable, range: DateRange, questions: (field: string) => QuestionText | undefined): Promise<{ profiles: number; questions: AnswerQuestion[] }> {
-  const totals = await tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer]);
+export async function answers(db: Queryable, range: DateRange, questions: (field: string) => QuestionText | undefined, filter: SegmentFilter = {}): Promise<{ profiles: number; questions: AnswerQuestion[] }> {
+  const totals = await answerTotals(db, range, filter);
   const profiles = totals.find((row) => row.kind === TASTE_KIND.profiles)?.n ?? 0;
   const byField = new Map<string, AnswerRow[]>();
   for (const row of totals) {
-    if (row.kind !== TASTE_KIND.answer) continue;
+    if (row.kind !== TASTE_KIND.answer || row.n <= 0) continue;
     const split = row.key.indexOf('=');
     const field = row.key.slice(0, split);
     const value = row.key.slice(split + 1);
@@ -490,25 +552,67 @@ export async function answers(db: Queryable, range: DateRange, questions: (field
   };
 }
 
-/** What a report may be asked besides its range: `?metric=` for the variants, the store's time zone, the quiz's words. */
+/**
+ * The answers' counts: without a segment, the rollup's less the profiles of excluded shoppers (previews,
+ * the merchant: a handful, linked by their quiz id); with one, counted from the segment's own profiles.
+ */
+async function answerTotals(db: Queryable, range: DateRange, filter: SegmentFilter): Promise<Array<{ kind: TasteKind; key: string; n: number }>> {
+  const params: unknown[] = rangeParams(range);
+  const linked = (condition: string) => `(SELECT m.created_at, m.profile FROM quiz_meta m JOIN insights_shoppers s ON s.quiz_id = m.id::text
+    WHERE m.created_at >= $1 AND m.created_at < $2${condition}) AS linked`;
+  const counted = (source: string) => db.query<{ kind: TasteKind; key: string; n: number }>(
+    `SELECT kind, key, sum(n)::int AS n FROM (${tasteCounts(source)}) AS c WHERE kind IN ('${TASTE_KIND.profiles}', '${TASTE_KIND.answer}') GROUP BY kind, key`, params);
+  if (hasSegment(filter)) return counted(linked(shopperConditions(filter, params)));
+  const [all, left] = await Promise.all([tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer]), counted(linked(" AND s.excluded <> ''"))]);
+  const less = new Map(left.map((row) => [`${row.kind}:${row.key}`, row.n]));
+  return all.map((row) => ({ ...row, n: row.n - (less.get(`${row.kind}:${row.key}`) ?? 0) }));
+}
+
+export interface SegmentValue {
+  value: string;
+  shoppers: number;
+}
+
+/** Sources listed as a filter only when this many shoppers came from them, so no one-off label reaches the page. */
+export const MIN_SOURCE_SHOPPERS = 3;
+const MAX_SOURCES = 20;
+
+/** The values each segment took among the range's counted shoppers, most first: the page's filter choices. */
+export async function segments(db: Queryable, range: DateRange): Promise<Record<SegmentName, SegmentValue[]>> {
+  const rows = await db.query<{ name: SegmentName; value: string; shoppers: number }>(
+    `SELECT name, value, count(*)::int AS shoppers FROM insights_shoppers s
+     CROSS JOIN LATERAL (VALUES ('market', s.market), ('locale', s.locale), ('device', s.device), ('source', s.source)) AS v(name, value)
+     WHERE s.first_seen >= $1 AND s.first_seen < $2 AND s.excluded = '' AND value <> ''
+     GROUP BY 1, 2 ORDER BY 3 DESC, 2`, rangeParams(range));
+  const of = (name: SegmentName) => rows.filter((row) => row.name === name).map(({ value, shoppers }) => ({ value, shoppers }));
+  return {
+    market: of('market'), locale: of('locale'), device: of('device'),
+    source: of('source').filter((row) => row.shoppers >= MIN_SOURCE_SHOPPERS).slice(0, MAX_SOURCES),
+  };
+}
+
+/** What a report may be asked besides its range: `?metric=` for the variants, the segment, the store's time zone, the quiz's words. */
 export interface ReportOptions {
   metric: PrimaryMetric;
+  filter: SegmentFilter;
   timeZone: string;
   questions: (field: string) => QuestionText | undefined;
   /** The content's A/B/C schedule now (server/routes/insights-schedule.ts); null: none. */
   experiment?: () => readonly ExperimentArm[] | null;
+  quizOf: QuizLookup;
 }
 
 /** Every report by its URL name under /insights/api/. */
 export const REPORTS = {
-  funnel,
+  funnel: (db: Queryable, range: DateRange, options: ReportOptions) => funnel(db, range, options.filter, options.quizOf),
   variants: async (db: Queryable, range: DateRange, options: ReportOptions) =>
-    withSchedule(await variantReport(db, range, options.metric), options.experiment?.() ?? null, Date.now()),
+    withSchedule(await variantReport(db, range, options.metric, options.filter), options.experiment?.() ?? null, Date.now()),
   families,
   favourites,
   'kit-scents': kitScents,
-  trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone),
-  answers: (db: Queryable, range: DateRange, options: ReportOptions) => answers(db, range, options.questions),
+  trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone, options.filter),
+  answers: (db: Queryable, range: DateRange, options: ReportOptions) => answers(db, range, options.questions, options.filter),
+  segments,
 } as const satisfies Record<string, (db: Queryable, range: DateRange, options: ReportOptions) => Promise<unknown>>;
 
 export type ReportName = keyof typeof REPORTS;

@@ -11,12 +11,14 @@ import type { Database } from '../db/database.ts';
 import { apiError } from '../errors.ts';
 import { endSession, saveSession, sessionIsOpen } from '../repositories/insights-sessions.ts';
 import {
-  clearedSessionCookie, createSession, readCookie, SESSION_COOKIE, sessionCookie, sessionOf, tokenMatches, tokenProblem,
+  clearedMerchantCookie, clearedSessionCookie, createSession, merchantCookie, readCookie, SESSION_COOKIE, sessionCookie, sessionOf, tokenMatches,
+  tokenProblem,
 } from './insights-auth.ts';
 import { parseRange, REPORTS, type ReportName, type ReportOptions } from './insights-queries.ts';
 import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insights-verdict.ts';
 import { inStoreTime } from './store-time.ts';
 import { responsesCsv } from './insights-export.ts';
+import { parseSegmentFilter } from './insights-segments.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -31,6 +33,8 @@ export interface InsightsRouteDeps {
   questions?: ReportOptions['questions'];
   /** The content's A/B/C schedule (the variants report shows it); default: none. */
   experiment?: ReportOptions['experiment'];
+  /** The quiz the server follows for a dataset (the funnel's labels and order); default: none. */
+  quizOf?: ReportOptions['quizOf'];
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -103,14 +107,14 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       }
       const { session, value } = createSession(token);
       await saveSession(db, session);
-      void reply.header('set-cookie', sessionCookie(value, secure(request)));
+      void reply.header('set-cookie', [sessionCookie(value, secure(request)), merchantCookie(value, secure(request))]);
       return form ? reply.code(303).header('location', '/insights').send() : reply.code(204).send();
     });
 
     scoped.post('/insights/logout', async (request, reply) => {
       const session = sessionIn(request);
       if (session) await endSession(db, session);
-      return reply.code(303).header('set-cookie', clearedSessionCookie(secure(request))).header('location', '/insights').send();
+      return reply.code(303).header('set-cookie', [clearedSessionCookie(secure(request)), clearedMerchantCookie(secure(request))]).header('location', '/insights').send();
     });
 
     scoped.get('/insights', async (_request, reply) => {
@@ -126,27 +130,31 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       return reply.type(TYPES[extname(file)] as string).send(await readFile(file));
     });
 
-    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string; metric?: string } }>('/insights/api/:report', async (request, reply) => {
+    scoped.get<{ Params: { report: string }; Querystring: { from?: string; to?: string; metric?: string } & Record<string, unknown> }>('/insights/api/:report', async (request, reply) => {
       const name = request.params.report;
       if (!Object.hasOwn(REPORTS, name)) return reply.code(404).send(apiError(`Unknown report "${name}"`));
       const range = parseRange(request.query);
       if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
       const metric = request.query.metric ?? DEFAULT_PRIMARY_METRIC;
       if (!isPrimaryMetric(metric)) return reply.code(400).send(apiError('Invalid metric', [`"metric" is one of ${PRIMARY_METRICS.join(', ')}`]));
+      const filter = parseSegmentFilter(request.query);
+      if (!filter.ok) return reply.code(400).send(apiError('Invalid segment', [filter.error]));
       const timeZone = deps.timeZone ?? 'UTC';
       const report = await REPORTS[name as ReportName](db, inStoreTime(range.value, timeZone), {
-        metric, timeZone, questions: deps.questions ?? (() => undefined), experiment: deps.experiment ?? (() => null),
+        metric, filter: filter.value, timeZone, questions: deps.questions ?? (() => undefined), experiment: deps.experiment ?? (() => null), quizOf: deps.quizOf ?? (() => null),
       });
       return reply.send({ from: request.query.from ?? null, to: request.query.to ?? null, ...report });
     });
 
-    scoped.get<{ Querystring: { from?: string; to?: string } }>('/insights/export/responses.csv', async (request, reply) => {
+    scoped.get<{ Querystring: { from?: string; to?: string } & Record<string, unknown> }>('/insights/export/responses.csv', async (request, reply) => {
       const range = parseRange(request.query);
       if (!range.ok) return reply.code(400).send(apiError('Invalid date range', [range.error]));
+      const filter = parseSegmentFilter(request.query);
+      if (!filter.ok) return reply.code(400).send(apiError('Invalid segment', [filter.error]));
       const { from, to } = range.value;
       const days = `${from.toISOString().slice(0, 10)}_${new Date(to.getTime() - 1).toISOString().slice(0, 10)}`;
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="responses-${days}.csv"`)
-        .send(responsesCsv(db, inStoreTime(range.value, deps.timeZone ?? 'UTC')));
+        .send(responsesCsv(db, inStoreTime(range.value, deps.timeZone ?? 'UTC'), filter.value));
     });
 
     scoped.all('/insights/*', async (_request, reply) => reply.code(404).send(apiError('Not found')));

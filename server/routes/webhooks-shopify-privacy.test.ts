@@ -18,7 +18,7 @@ after(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 forEachDatabase('Shopify privacy webhooks', (target) => {
   const t = useApp(target, { config: { shopifyWebhookSecret: SECRET, dataDir: DATA_DIR } });
   beforeEach(async () => {
-    await t.db.exec('TRUNCATE email_optins, outbox, shop_orders, insights_shoppers');
+    await t.db.exec('TRUNCATE email_optins, outbox, shop_orders, insights_shoppers, insights_shopper_steps');
   });
 
   const send = (topic: string, payload: unknown, signature?: string) => {
@@ -36,6 +36,8 @@ forEachDatabase('Shopify privacy webhooks', (target) => {
     await t.db.query(`INSERT INTO gpt_content (quiz_meta_id, content, time_to_finish) VALUES ($1, 'A description', 1000)`, [quizId]);
     await t.db.query(`INSERT INTO quiz_events (name, anonymous_id, quiz_id) VALUES ('quiz_complete', $1, $2)`, [`anon-${orderId}`, quizId]);
     await t.db.query(`INSERT INTO insights_shoppers (anonymous_id, quiz_id, first_seen, last_seen) VALUES ($1, $2, now(), now())`, [`anon-${orderId}`, quizId]);
+    // A step the shopper reached (its key is the quiz id only so that the count below can find it).
+    await t.db.query(`INSERT INTO insights_shopper_steps (anonymous_id, dataset, quiz_doc, step_key) VALUES ($1, 'staging', 'quiz-main', $2)`, [`anon-${orderId}`, quizId]);
     await t.db.query(`INSERT INTO shop_orders (id, created_at, total_price, currency, quiz_id) VALUES ($1, now(), 59.90, 'EUR', $2)`, [orderId, quizId]);
     const optinId = randomUUID();
     await insertOptin(t.db, { id: optinId, email, quizMetaId: quizId, market: 'CA', locale: 'en-CA', consentText: 'Yes, e-mail me', consentVersion: 'ca-1' });
@@ -50,13 +52,14 @@ forEachDatabase('Shopify privacy webhooks', (target) => {
       description: await n('gpt_content WHERE quiz_meta_id = $1', [quizId]),
       events: await n('quiz_events WHERE quiz_id = $1', [quizId]),
       funnel: await n('insights_shoppers WHERE quiz_id = $1', [quizId]),
+      steps: await n('insights_shopper_steps WHERE step_key = $1', [quizId]),
       order: await n('shop_orders WHERE quiz_id = $1', [quizId]),
       optin: await n('email_optins WHERE quiz_meta_id = $1', [quizId]),
       message: await n("outbox WHERE idempotency_key = 'results-email:' || $1", [quizId]),
     };
   };
-  const ALL = { quiz: 1, description: 1, events: 1, funnel: 1, order: 1, optin: 1, message: 1 };
-  const NONE = { quiz: 0, description: 0, events: 0, funnel: 0, order: 0, optin: 0, message: 0 };
+  const ALL = { quiz: 1, description: 1, events: 1, funnel: 1, steps: 1, order: 1, optin: 1, message: 1 };
+  const NONE = { quiz: 0, description: 0, events: 0, funnel: 0, steps: 0, order: 0, optin: 0, message: 0 };
 
   it('customers/redact, signed: removes that shopper\'s data (by e-mail and order ids) and no one else\'s', async () => {
     const jane = await seedShopper('Jane@Example.com', '1001');

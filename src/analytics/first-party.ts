@@ -6,18 +6,24 @@
  * - Batches go with `fetch(…, {keepalive})` while the page lives and with `navigator.sendBeacon` on
  *   `pagehide` / hidden. A failed batch goes back to the queue and the next try waits twice as long
  *   (up to MAX_BACKOFF_MS); after MAX_FAILURES in a row the queue is dropped. No retry storm.
- * - Every event carries the variant and, once known, the quiz id; no answer values are sent.
+ * - Every event carries the variant, once known the quiz id, and the visit's segment (./event-session.ts);
+ *   step events carry the step's identity in the quiz loaded (key, quiz document, fingerprint, dataset).
+ *   No answer values are sent.
  * - Consent (src/stores/consent.ts): events are sent only with analytics consent, with the shopper's
  *   id. Undecided, they wait in memory; denied (or `tracking="off"`), nothing is queued or sent
  *   (docs/decisions.md "Consent").
  */
+import { quizFingerprint } from '../../contract/event-identity.ts';
 import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import type { FragranceQuizEventDetails } from '../core/events.ts';
+import type { Quiz } from '../core/types.ts';
 import { $config } from '../stores/config.ts';
 import { $consent, consentTo } from '../stores/consent.ts';
 import { $engaged } from '../stores/engagement.ts';
+import { $quiz } from '../stores/quiz.ts';
 import { currentVariant } from '../stores/variant.ts';
-import type { CapturedEvent } from './first-party-capture.ts';
+import { IMPRESSION_EVENT, type CapturedEvent } from './first-party-capture.ts';
+import { isPreview, sessionSegment } from './event-session.ts';
 import { quizId as storedQuizId, rememberQuizId, shopperId } from './first-party-ids.ts';
 
 type Properties = Record<string, string | number | boolean | null>;
@@ -53,7 +59,11 @@ function enqueue(name: string, properties: Properties, { at }: CapturedEvent): v
     return;
   }
   const quizId = storedQuizId();
-  queue.push({ name, properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}) }, at });
+  queue.push({
+    name,
+    properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}), ...sessionSegment(), ...(isPreview() ? { preview: true } : {}) },
+    at,
+  });
   if (queue.length >= BATCH_SIZE) void flushFirstPartyEvents();
   else schedule(FLUSH_DELAY_MS);
 }
@@ -119,13 +129,32 @@ export function beaconFirstPartyEvents(): void {
   }
 }
 
+const fingerprints = new WeakMap<Quiz, string>();
+
+/** The step's identity in the quiz this element loaded: what the server checks it against (server/event-steps.ts). */
+function stepIdentity(stepId: string): Properties {
+  const state = $quiz.get();
+  const dataset = $config.get().dataset;
+  if (state.status !== 'ready') return { dataset };
+  const { quiz } = state;
+  let quizRevision = fingerprints.get(quiz);
+  if (quizRevision === undefined) {
+    quizRevision = quizFingerprint(quiz._id, quiz.steps);
+    fingerprints.set(quiz, quizRevision);
+  }
+  const step = quiz.steps.find((candidate) => candidate.id === stepId);
+  return { dataset, quizDocId: quiz._id, quizRevision, ...(step ? { stepKey: step._key } : {}) };
+}
+
 type Listeners = { [Name in keyof FragranceQuizEventDetails]: (detail: FragranceQuizEventDetails[Name], event: CapturedEvent) => void };
 
 const LISTENERS: Listeners = {
   'fq-step-change': (d, event) => {
-    if (d.stepId) enqueue(FIRST_PARTY_EVENTS.stepView, { stepId: d.stepId, stepName: d.stepName, index: d.index }, event);
+    if (d.stepId) enqueue(FIRST_PARTY_EVENTS.stepView, { stepId: d.stepId, stepName: d.stepName, index: d.index, ...stepIdentity(d.stepId) }, event);
   },
-  'fq-answer': (d, event) => enqueue(FIRST_PARTY_EVENTS.answer, { stepId: d.stepId, stepName: d.stepName, direction: d.direction, userInitiated: d.userInitiated }, event),
+  'fq-answer': (d, event) => enqueue(FIRST_PARTY_EVENTS.answer, {
+    stepId: d.stepId, stepName: d.stepName, direction: d.direction, userInitiated: d.userInitiated, ...stepIdentity(d.stepId),
+  }, event),
   'fq-complete': (d, event) => {
     if (d.quizMetaId) rememberQuizId(d.quizMetaId);
     enqueue(FIRST_PARTY_EVENTS.complete, { source: d.source }, event);
@@ -136,6 +165,10 @@ const LISTENERS: Listeners = {
 };
 
 function handle(captured: CapturedEvent): void {
+  if (captured.type === IMPRESSION_EVENT) {
+    enqueue(FIRST_PARTY_EVENTS.impression, {}, captured);
+    return;
+  }
   const listener = LISTENERS[captured.type as keyof Listeners] as ((detail: unknown, event: CapturedEvent) => void) | undefined;
   listener?.(captured.detail, captured);
 }

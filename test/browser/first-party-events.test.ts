@@ -5,11 +5,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
+import { deviceClass } from '../../contract/event-identity.ts';
 import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import {
   beaconFirstPartyEvents, firstPartyQueueState, flushFirstPartyEvents, MAX_QUEUE, resetFirstPartyEvents,
 } from '../../src/analytics/first-party.ts';
 import { resetFirstPartyIds } from '../../src/analytics/first-party-ids.ts';
+import { resetSessionSegment } from '../../src/analytics/event-session.ts';
 import type { AddToCartDetail } from '../../src/core/events.ts';
 import { markEngaged, resetEngagement } from '../../src/stores/engagement.ts';
 import { $host, emit } from '../../src/stores/host.ts';
@@ -74,6 +76,7 @@ describe('first-party events', () => {
     resetVariantAssignment();
     localStorage.clear();
     resetFirstPartyIds();
+    resetSessionSegment();
     recorder = recordEventPosts();
   });
   afterEach(() => {
@@ -116,6 +119,7 @@ describe('first-party events', () => {
       expect(recorder.sent.every((request) => request.via === 'fetch' && request.stored === request.events.length), 'every batch stored (202)').to.equal(true);
       const counts = countByName(received);
       expect(counts).to.deep.equal({
+        [FIRST_PARTY_EVENTS.impression]: 1,
         [FIRST_PARTY_EVENTS.stepView]: domEvents['fq-step-change'],
         [FIRST_PARTY_EVENTS.answer]: domEvents['fq-answer'],
         [FIRST_PARTY_EVENTS.complete]: 1,
@@ -129,7 +133,14 @@ describe('first-party events', () => {
       expect(quizIds, 'the quiz id rides on the events after completion').to.include(FIRST_PARTY_EVENTS.addToCart);
       const toCart = received.find((event) => event.name === FIRST_PARTY_EVENTS.addToCart);
       expect(typeof toCart?.properties['section']).to.equal('number');
-      expect(Object.keys(countByName(received)).length).to.equal(5);
+      expect(Object.keys(countByName(received)).length).to.equal(6);
+      // Each step event names the step by its identity in the quiz loaded, which the server accepted above.
+      for (const event of received.filter((each) => each.name === FIRST_PARTY_EVENTS.stepView || each.name === FIRST_PARTY_EVENTS.answer)) {
+        expect([event.properties['dataset'], event.properties['quizDocId']]).to.deep.equal(['staging', 'quiz-main']);
+        expect(String(event.properties['stepKey'])).to.match(/^step-/);
+        expect(String(event.properties['quizRevision'])).to.match(/^[0-9a-f]{8}$/);
+      }
+      expect(new Set(received.map((event) => [event.properties['market'], event.properties['locale'], event.properties['source']].join()))).to.deep.equal(new Set(['US,en-US,direct']));
       for (const event of received) expect(event.properties, 'no answer values are sent').not.to.have.property('answer');
     } finally {
       for (const type of types) document.removeEventListener(type, count);
@@ -147,10 +158,78 @@ describe('first-party events', () => {
     expect(recorder.sent, 'not before engagement').to.deep.equal([]);
     expect(localStorage.getItem('fq_anonymous_id'), 'no id stored before engagement').to.equal(null);
     markEngaged();
-    await waitUntil(() => recorder.sent.length >= 1 && recorder.sent[0]?.stored !== undefined, 'sent once engaged');
-    const first = recorder.sent[0]?.events[0];
+    // The impression may go in a batch of its own, ahead of the first step view.
+    const sentEvents = () => recorder.sent.flatMap((request) => request.events);
+    await waitUntil(async () => {
+      await flushFirstPartyEvents();
+      return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.stepView);
+    }, 'sent once engaged');
+    const first = sentEvents().find((event) => event.name !== FIRST_PARTY_EVENTS.impression);
     expect([first?.name, first?.properties['index']], 'the first step view waited and went first').to.deep.equal([FIRST_PARTY_EVENTS.stepView, 0]);
     el.remove();
+  });
+
+  it('notes one impression when the element comes into view, with the visit\'s market, locale, device and source', async () => {
+    arrive(null, COMPLETE_ANSWERS);
+    const spacer = document.createElement('div');
+    spacer.style.height = `${window.innerHeight * 3}px`;
+    document.body.prepend(spacer);
+    try {
+      const el = mount({ dataset: 'staging', locale: 'fr-CA', country: 'CA' });
+      markEngaged();
+      const sentEvents = () => recorder.sent.flatMap((request) => request.events);
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.stepView);
+      }, 'the first step view was sent', { timeout: 10000 });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(sentEvents().filter((event) => event.name === FIRST_PARTY_EVENTS.impression), 'below the fold: not seen yet').to.deep.equal([]);
+
+      el.scrollIntoView();
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.impression);
+      }, 'the impression once in view', { timeout: 10000 });
+      window.scrollTo(0, 0);
+      el.scrollIntoView();
+      const step = sentEvents().find((event) => event.name === FIRST_PARTY_EVENTS.stepView);
+      emit('fq-recommendation-view', { variant: 'A' });
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.recommendationView);
+      }, 'a later event went');
+      expect(sentEvents().filter((event) => event.name === FIRST_PARTY_EVENTS.impression).length, 'once per page').to.equal(1);
+      const impression = sentEvents().find((event) => event.name === FIRST_PARTY_EVENTS.impression);
+      expect([impression?.properties['market'], impression?.properties['locale'], impression?.properties['device'], impression?.properties['source']])
+        .to.deep.equal(['CA', 'fr-CA', deviceClass(window.innerWidth), 'direct']);
+      expect(step?.properties['market']).to.equal('CA');
+      await waitUntil(() => recorder.sent.every((request) => request.stored !== undefined), 'answers from the server');
+      expect(recorder.sent.every((request) => request.stored === request.events.length), 'the server stored them').to.equal(true);
+      el.remove();
+    } finally {
+      spacer.remove();
+    }
+  });
+
+  it('a page opened with ?version= marks its events as a preview', async () => {
+    const url = location.href;
+    history.replaceState(null, '', `${location.pathname}?version=B${location.hash}`);
+    try {
+      arrive(null, COMPLETE_ANSWERS);
+      const el = mount({ dataset: 'staging' });
+      await waitUntil(() => $host.get() === el, 'the element is the host');
+      markEngaged();
+      emit('fq-recommendation-view', { variant: 'B' });
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return recorder.sent.some((request) => request.events.some((event) => event.name === FIRST_PARTY_EVENTS.recommendationView));
+      }, 'the event went');
+      const view = recorder.sent.flatMap((request) => request.events).find((event) => event.name === FIRST_PARTY_EVENTS.recommendationView);
+      expect(view?.properties['preview']).to.equal(true);
+      el.remove();
+    } finally {
+      history.replaceState(null, '', url);
+    }
   });
 
   it('on pagehide the queue goes with navigator.sendBeacon, and the server stores it', async () => {

@@ -142,6 +142,30 @@ describe('insights page', { timeout: 180_000 }, () => {
     }
   });
 
+  it('segment filters are labelled selects whose choice stays in the URL and narrows every report', async () => {
+    const session = await openSession(browser, DESKTOP);
+    const { page } = session;
+    try {
+      await signIn(page, server.url);
+      const started = () => page.locator('[data-metric="started"]').innerText();
+      // The fixture's shoppers recorded no market: "Not recorded" holds them all, Canada none.
+      await page.getByLabel('Market').selectOption('unknown');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await page.getByRole('status').filter({ hasText: 'Market: Not recorded' }).waitFor();
+      assert.equal(await started(), String(KNOWN_FIXTURE_EXPECTED.started));
+      assert.match(page.url(), /[?&]market=unknown/);
+
+      await page.goto(`${server.url}/insights?from=${KNOWN_FIXTURE_RANGE.from}&to=${KNOWN_FIXTURE_RANGE.to}&market=CA&device=phone`);
+      await page.getByRole('status').filter({ hasText: 'Market: Canada (CA), Device: Phone' }).waitFor();
+      assert.equal(await started(), '0');
+      assert.equal(await page.getByLabel('Market').inputValue(), 'CA', 'the choice survives a reload');
+      assert.match(await page.getByRole('link', { name: /Download every response/ }).getAttribute('href') ?? '', /market=CA&device=phone/);
+      assert.match(await page.getByTestId('excluded').innerText(), /0 variant previews .* and 0 visits/);
+    } finally {
+      await session.close();
+    }
+  });
+
   for (const [name, options] of [['1280', DESKTOP], ['375', PHONE]] as const) {
     it(`has no axe violations and no horizontal page scroll at ${name} px`, async () => {
       const session = await openSession(browser, options);
