@@ -5,7 +5,7 @@
  * recommendation pages as full pages. Serves the built `dist/` with the real server in-process on
  * loopback (runs `npm run build` first when dist/ is missing) and seeds a completed quiz and a
  * description in browser storage. Timers are frozen on step screens so the automatic advances do
- * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead;
+ * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead; `WIDTHS=1440`, other widths;
  * `ONLY=recommendation` (or a step name) captures only matching screens.
  */
 import { execSync } from 'node:child_process';
@@ -21,7 +21,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'screenshots');
 const VARIANTS = ['A', 'B', 'C'] as const;
-const SIZES = [{ width: 375, height: 812 }, { width: 1280, height: 900 }] as const;
+const SIZES = (process.env['WIDTHS'] ?? '375,1280').split(',').map(Number)
+  .map((width) => ({ width, height: width < 720 ? 812 : 900 }));
 const THEME = process.env['THEME'] === 'dark' ? 'dark' : 'light';
 const ONLY = process.env['ONLY'] ?? '';
 
