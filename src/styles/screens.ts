@@ -25,6 +25,9 @@ export const screenStyles = /* css */ `
   .screen-parts:has(> .screen-part + .screen-part:last-child) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--fq-space-7) var(--fq-space-8); align-items: start; }
 }
 
+/* An interstitial's picture is a plate on the screen's ground: a hairline and a soft shadow give it an edge. */
+.interstitial-image { box-shadow: 0 0 0 var(--fq-border-width) var(--fq-color-border), 0 18px 40px var(--fq-color-shadow); }
+
 /* A one-question screen on a wide quiz, and an interstitial with its picture: two columns, the question (or the
    words) on the left, its answers (or the picture) on the right, both centred on the screen's height; the bar
    stays at the bottom. Phones and the page's first screen (a text interstitial, its LCP) keep one column. */
@@ -44,6 +47,7 @@ export const screenStyles = /* css */ `
   :is(.step-select, .step-range, .step-color, .step-image, .step-search, .step-email):not(.step-group) .step-section > :not(.step-header) {
     grid-area: 1 / 2;
   }
+  .step-section > .choice-question { text-align: center; }
   .step-transition:has(.interstitial-image) .step-header { align-self: end; }
   .step-transition:has(.interstitial-image) .step-header h2 { margin-inline: 0; }
   .step-transition:has(.interstitial-image) .transition-step { display: contents; }
