@@ -86,6 +86,13 @@ function startOver(): void {
   update();
 }
 
+/**
+ * Where the store's "take the quiz" links go: the quiz's first question. A link into the quiz brings it into
+ * view, focuses that question's heading and pushes one history entry (docs/embedding.md); the step's name is
+ * the seed content's.
+ */
+const QUIZ_START = '#/age';
+
 const bottle = (tint: string) => html`<svg class="bottle" viewBox="0 0 120 120" aria-hidden="true">
   <rect x="50" y="12" width="20" height="14" rx="3" fill="#c9a96e"></rect>
   <rect x="30" y="26" width="60" height="82" rx="16" fill=${tint} stroke="#7a3e58" stroke-width="2"></rect></svg>`;
@@ -111,7 +118,7 @@ function page() {
     <header class="store-header">
       <h1 class="logo-heading"><a class="logo" href="/">Maison Scentology</a></h1>
       <nav class="store-nav" aria-label="Store">
-        <ul><li><a href="#MainContent">Shop</a></li><li><a href="#/">Fragrance quiz</a></li><li><a href="#about">About</a></li><li><a href="/insights">Merchant insights</a></li></ul>
+        <ul><li><a href="#MainContent">Shop</a></li><li><a href=${QUIZ_START}>Fragrance quiz</a></li><li><a href="#about">About</a></li><li><a href="/insights">Merchant insights</a></li></ul>
       </nav>
     </header>
     <div class="layout">
@@ -120,6 +127,7 @@ function page() {
           <section class="hero">
             <h2>Find your signature scent</h2>
             <p>Answer a few playful questions and we will hand-pick four samples for your Discovery Kit. Love one? Your kit's cost goes toward the full-size bottle.</p>
+            <a class="hero-start" href=${QUIZ_START}>Find your scent</a>
           </section>
           <h2 class="visually-hidden">Bestsellers</h2>
           <ul class="products">${PRODUCTS.map((product) => html`<li>${bottle(product.tint)}<h3>${product.name}</h3><p>${product.note}</p></li>`)}</ul>

@@ -1,11 +1,11 @@
 /**
- * `npm run screenshots`: every quiz step, the results-calculation (analysis) screen and the
+ * `npm run screenshots`: every quiz screen, the results-calculation (analysis) screen and the
  * recommendation page variants A, B and C, at 375 × 812 and 1280 × 900, into `screenshots/`
  * (gitignored). Steps are captured as the shopper's screen (the quiz scrolled into view); the
  * recommendation pages as full pages. Serves the built `dist/` with the real server in-process on
  * loopback (runs `npm run build` first when dist/ is missing) and seeds a completed quiz and a
  * description in browser storage. Timers are frozen on step screens so the automatic advances do
- * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead;
+ * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead; `WIDTHS=1440`, other widths;
  * `ONLY=recommendation` (or a step name) captures only matching screens.
  */
 import { execSync } from 'node:child_process';
@@ -13,15 +13,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/core/constants.ts';
-import { loadAllImages } from '../test/e2e/screens.ts';
-import { seedAnswers, seedQuizSteps } from '../test/support/seed.ts';
+import { loadAllImages, openScreen, STEP_SCREENS } from '../test/e2e/screens.ts';
+import { seedAnswers } from '../test/support/seed.ts';
 import { startTestServer } from '../test/support/test-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'screenshots');
 const VARIANTS = ['A', 'B', 'C'] as const;
-const SIZES = [{ width: 375, height: 812 }, { width: 1280, height: 900 }] as const;
+const SIZES = (process.env['WIDTHS'] ?? '375,1280').split(',').map(Number)
+  .map((width) => ({ width, height: width < 720 ? 812 : 900 }));
 const THEME = process.env['THEME'] === 'dark' ? 'dark' : 'light';
 const ONLY = process.env['ONLY'] ?? '';
 
@@ -31,9 +32,6 @@ const DESCRIPTION = [
   '- Imagine a linen shirt drying in a sea breeze',
   '- Your wild card surprises you, because science cannot always predict desire',
 ].join('\n');
-
-/** The steps a shopper sees, in order (landing steps are not shown). */
-const STEPS = seedQuizSteps().filter((step) => step.type.toLowerCase() !== 'landing');
 
 async function waitForRecommendation(page: Page, variant: string): Promise<void> {
   await page.waitForFunction((expected) => {
@@ -75,42 +73,23 @@ async function main(): Promise<void> {
     for (const size of SIZES) {
       const options = { viewport: size, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 };
       const context = await newContext(() => browser.newContext(options));
-      for (const [index, step] of STEPS.entries()) {
-        const name = `step-${String(index + 1).padStart(2, '0')}-${step.name.toLowerCase()}`;
-        if (!wanted(name) && !(ONLY === 'analysis' && step.type === 'cta')) continue;
-        const page = await context.newPage();
-        page.on('pageerror', (error) => console.error(`[${step.name} ${size.width}px] page error:`, error.message));
-        // Frozen timers: the automatic advances and the analysis's minimum time do not run.
-        if (step.type !== 'search') {
-          await page.clock.install();
-          await page.clock.pauseAt(Date.now() + 1000);
-        }
-        // The analysis screen stays while its first request is held (it otherwise goes by in a moment).
-        let release = () => {};
-        if (step.type === 'cta') {
-          const held = new Promise<void>((resolveHeld) => {
-            release = resolveHeld;
-          });
-          await page.route('**/quiz-meta', async (route) => {
-            await held;
-            await route.abort().catch(() => {});
-          });
-        }
-        await page.goto(`${server.url}/#/${step.name.toLowerCase()}`);
-        // A locator, not waitForFunction: its polling runs outside the page's frozen clock.
-        await page.locator(`fragrance-quiz .step-screen[data-step="${step.name}"]`).waitFor({ timeout: 30_000 });
-        if (step.type === 'search') await page.locator('fragrance-quiz .picker input').waitFor({ timeout: 30_000 });
+      for (const [index, screen] of STEP_SCREENS.entries()) {
+        const name = `step-${String(index + 1).padStart(2, '0')}-${screen.name.toLowerCase()}`;
+        if (!wanted(name) && !(ONLY === 'analysis' && screen.type === 'cta')) continue;
+        const screenContext = await newContext(() => browser.newContext(options));
+        // Frozen timers, the analysis held (test/e2e/screens.ts): the screen stays put while captured.
+        const page = await openScreen(screenContext, server.url, screen);
+        page.on('pageerror', (error) => console.error(`[${screen.name} ${size.width}px] page error:`, error.message));
         // The first screen's background comes a frame after its text (src/stores/decorations.ts).
-        if (step.type !== 'search') await page.clock.runFor(100);
+        if (screen.type !== 'search') await page.clock.runFor(100);
         await page.locator('fragrance-quiz .step-background').waitFor({ timeout: 30_000 });
         await loadAllImages(page);
         await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView());
-        const file = join(OUT, `${step.type === 'cta' ? 'analysis' : name}-${size.width}${suffix}.png`);
+        const file = join(OUT, `${screen.type === 'cta' ? 'analysis' : name}-${size.width}${suffix}.png`);
         // Its fade-in runs to the end first.
         await page.screenshot({ path: file, animations: 'disabled' });
         console.log(`saved ${file}`);
-        release();
-        await page.close();
+        await screenContext.close();
       }
       for (const variant of VARIANTS) {
         const name = `recommendation-${variant}`;

@@ -25,6 +25,39 @@ export const screenStyles = /* css */ `
   .screen-parts:has(> .screen-part + .screen-part:last-child) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--fq-space-7) var(--fq-space-8); align-items: start; }
 }
 
+/* An interstitial's picture is a plate on the screen's ground: a hairline and a soft shadow give it an edge. */
+.interstitial-image { box-shadow: 0 0 0 var(--fq-border-width) var(--fq-color-border), 0 18px 40px var(--fq-color-shadow); }
+
+/* A one-question screen on a wide quiz, and an interstitial with its picture: two columns, the question (or the
+   words) on the left, its answers (or the picture) on the right, both centred on the screen's height; the bar
+   stays at the bottom. Phones and the page's first screen (a text interstitial, its LCP) keep one column. */
+@container (min-width: 860px) {
+  .step-screen:is(.step-select, .step-range, .step-color, .step-image, .step-search, .step-email):not(.step-group) .step-section,
+  .step-transition:has(.interstitial-image) .step-section {
+    display: grid; grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-content: center; align-items: center;
+    column-gap: var(--fq-space-8); text-align: start;
+  }
+  .step-image:not(.step-group) .step-section { grid-template-columns: minmax(0, 4fr) minmax(0, 8fr); }
+  :is(.step-select, .step-range, .step-color, .step-image, .step-search, .step-email):not(.step-group) .step-header,
+  .step-transition:has(.interstitial-image) .step-header { grid-area: 1 / 1; margin: 0; max-width: none; }
+  :is(.step-select, .step-range, .step-color, .step-image, .step-search, .step-email):not(.step-group) .step-header::after,
+  .step-transition:has(.interstitial-image) .step-header::after {
+    content: ""; display: block; width: 3em; height: 1px; margin-top: var(--fq-space-5); background: var(--fq-color-highlight);
+  }
+  :is(.step-select, .step-range, .step-color, .step-image, .step-search, .step-email):not(.step-group) .step-section > :not(.step-header) {
+    grid-area: 1 / 2;
+  }
+  .step-section > .choice-question { text-align: center; }
+  .step-transition:has(.interstitial-image) .step-header { align-self: end; }
+  .step-transition:has(.interstitial-image) .step-header h2 { margin-inline: 0; }
+  .step-transition:has(.interstitial-image) .transition-step { display: contents; }
+  .step-transition:has(.interstitial-image) .step-text { grid-area: 2 / 1; align-self: start; margin-top: var(--fq-space-5); }
+  .step-transition:has(.interstitial-image) .interstitial-image { grid-area: 1 / 2 / 3 / 3; justify-self: center; max-height: 440px; }
+  /* The answers' column is narrower than the screen: colours take their phone rows, picture cards three a row at most. */
+  .step-color:not(.step-group) .options { --fq-cols: var(--fq-columns-narrow, 4); }
+  .step-image:not(.step-group) .options { --fq-cols: min(var(--fq-columns, 3), 3); }
+}
+
 /* Rating grid: a row per scent family, its five ratings a radio group; the scale's ends labelled once on top */
 .rating-grid { --fq-choice-accent: var(--fq-color-accent); width: 100%; max-width: 880px; display: flex; flex-direction: column; gap: var(--fq-space-2); text-align: start; }
 .rating-head, .rating-row { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--fq-space-2) var(--fq-space-5); align-items: center; }

@@ -458,6 +458,53 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       }));
   }
 
+  for (const width of [1280, 1440]) {
+    it(`a two-column question screen opened with slow content and pictures holds the reservation: CLS < 0.02 (${width} px)`, JOURNEY, () =>
+      journey(browser, { viewport: { width, height: 900 } }, async ({ page }) => {
+        await page.addInitScript((answers) => {
+          localStorage.setItem('nw_quiz_answers', answers);
+          const shifts: number[] = [];
+          Object.defineProperty(window, '__shifts', { value: shifts });
+          // From the screen's first frame on: its layout settling, then its pictures arriving. (How the element
+          // starts on a deep link is the host page's story, measured by the tests above.)
+          // (A timer, not a named function: the page has no `__name` helper of the test's compiler.)
+          const timer = setInterval(() => {
+            if (!document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector('.step-screen')) return;
+            clearInterval(timer);
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+                if (!entry.hadRecentInput) shifts.push(entry.value);
+              }
+            }).observe({ type: 'layout-shift' });
+          }, 10);
+        }, JSON.stringify(seedAnswers()));
+        // The content answer and every picture come late: the reservation, then the text, then the pictures.
+        await page.route(/\/data\/query\/|\/images\//, async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        });
+        await page.goto(`${shop}/#/travel`);
+        // The quiz's top at the viewport's top: its pictures are on screen while they load.
+        await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+        await waitForScreen(page, 'travel', 30_000);
+        // Again once the screen is in (the pictures, held back, are still on their way).
+        await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+        await page.waitForFunction(() => [...document.querySelector('fragrance-quiz')!.shadowRoot!.querySelectorAll('img')].every((image) => image.complete));
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const layout = await page.evaluate(() => {
+          const root = document.querySelector('fragrance-quiz')!.shadowRoot!;
+          const heading = root.querySelector('[part="heading"]')!.getBoundingClientRect();
+          const answers = root.querySelector('.options')!.getBoundingClientRect();
+          return { height: document.querySelector('fragrance-quiz')!.getBoundingClientRect().height, headingRight: heading.right, answersLeft: answers.left };
+        });
+        assert.ok(layout.headingRight <= layout.answersLeft, `the question (right edge ${layout.headingRight}) stands left of its answers (${layout.answersLeft})`);
+        assert.equal(Math.round(layout.height), 860, 'the screen is the reservation\'s height (min(100svh, 860px))');
+        const cls = await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts).reduce((sum, value) => sum + value, 0));
+        console.log(`# host-page CLS, two-column screen with slow content and pictures (${width} px): ${cls.toFixed(4)}`);
+        assert.ok(cls < 0.02, `CLS ${cls.toFixed(4)} ≥ 0.02`);
+      }));
+  }
+
   for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`on a quiz page of its own, the step after the first automatic advance does not become the page's LCP (${device})`, JOURNEY, () =>
       journey(browser, options, async ({ page }) => {

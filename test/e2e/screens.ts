@@ -54,6 +54,7 @@ const LAZY_QUESTION_CONTENT: Partial<Record<string, string>> = {
   age: '.dropdown-trigger',
   search: '.picker input',
   cta: '.cta-step',
+  email: '.email-step',
 };
 
 /**

@@ -4,7 +4,9 @@
  *   `button{all:unset}`) changes nothing inside the quiz: heading, options and navigation measure the
  *   same as on a clean page;
  * - the demo's dark theme, set through the `--fq-*` tokens only, passes axe (colour contrast
- *   included) on every step type and on the recommendation pages, on a desktop and on a phone.
+ *   included) on every step type and on the recommendation pages, on a desktop and on a phone;
+ * - in the dark theme every step picture (background, answer cards, interstitial image) shows in its night
+ *   tones, not as the light drawing: measured on the rendered screen, light theme beside it.
  * Run after `npm run build`: `npx tsx --test test/e2e/styling.test.ts`.
  */
 import assert from 'node:assert/strict';
@@ -14,7 +16,7 @@ import { AxeReport } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import { STEP_TYPE_REGISTRY } from '../../contract/step-types.ts';
 import { HOSTILE_CSS } from './hostile-css.ts';
-import { eachScreen, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { eachScreen, loadAllImages, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
 import { withProductAndBrowser } from './suite.ts';
 
 const SUITE = { timeout: 600_000 };
@@ -50,6 +52,56 @@ function textStyles(page: Page): Promise<Record<string, Record<string, string>>>
     }
     return styles;
   }, [...PROPERTIES]);
+}
+
+/** The pictures of a step screen, as a shopper sees them (the text over a background hidden while measured). */
+const PICTURES = '.step-background, .choice-image img, img.choice-image, .interstitial-image, .cta-step img';
+
+/**
+ * The mean relative luminance (0 black … 1 white) of each picture on the screen, from a screenshot of it
+ * decoded by the page itself: what the shopper sees, whatever made it so.
+ */
+async function pictureLuminance(page: Page): Promise<Array<{ picture: string; luminance: number }>> {
+  // The background's picture comes a frame after the text (src/stores/decorations.ts); the clock is frozen.
+  await page.clock.runFor(100);
+  await page.locator('fragrance-quiz .step-background').waitFor();
+  await loadAllImages(page);
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.step-section, .nav-bar { visibility: hidden !important; } img { visibility: visible !important; }');
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  });
+  const pictures = page.locator(`fragrance-quiz :is(${PICTURES})`);
+  const measured: Array<{ picture: string; luminance: number }> = [];
+  for (const picture of await pictures.all()) {
+    // Measured without Playwright's actionability checks: they wait for animation frames, which the frozen clock holds.
+    const box = await picture.evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest' });
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const top = Math.max(y, 0);
+      return { x: Math.max(x, 0), y: top, width: Math.min(width, innerWidth - Math.max(x, 0)), height: Math.min(y + height, innerHeight) - top };
+    });
+    if (box.width < 8 || box.height < 8) continue;
+    const shot = await page.screenshot({ clip: box, animations: 'disabled' });
+    const luminance = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      // sRGB to linear light per channel value (no named function: the page has no `__name` helper).
+      const linear = Array.from({ length: 256 }, (_, value) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += 0.2126 * linear[data[i]!]! + 0.7152 * linear[data[i + 1]!]! + 0.0722 * linear[data[i + 2]!]!;
+      return sum / (data.length / 4);
+    }, shot.toString('base64'));
+    const what = await picture.evaluate((element) => `${element.className || element.parentElement?.className} ${(element.getAttribute('src') ?? '').slice(0, 60)}`);
+    measured.push({ picture: what, luminance });
+  }
+  return measured;
 }
 
 describe('styling on host pages', () => {
@@ -105,4 +157,21 @@ describe('styling on host pages', () => {
       report.assertClean();
     });
   }
+
+  it('the dark theme shows every step picture in its night tones, not the light drawing (phone)', SUITE, async () => {
+    const problems: string[] = [];
+    let pictures = 0;
+    for (const theme of ['light', 'dark'] as const) {
+      await eachScreen(started.browser(), baseUrl(), { ...PHONE, theme }, STEP_SCREENS, async (page, screen) => {
+        for (const { picture, luminance } of await pictureLuminance(page)) {
+          pictures += 1;
+          // The light drawings are pale pastels (≈ 0.6–0.9); their night tones are deep (≈ 0.02–0.15).
+          if (theme === 'dark' && luminance > 0.25) problems.push(`${screen.label} dark: ${picture} is light (luminance ${luminance.toFixed(2)})`);
+          if (theme === 'light' && luminance < 0.4) problems.push(`${screen.label} light: ${picture} is dark (luminance ${luminance.toFixed(2)})`);
+        }
+      });
+    }
+    assert.ok(pictures >= 2 * STEP_SCREENS.length, `every screen's pictures measured (${pictures})`);
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
 });

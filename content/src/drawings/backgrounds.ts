@@ -1,7 +1,7 @@
 /** Full-bleed backgrounds, drawn for any size (desktop 1440x900, mobile 750x1334). */
 import { seededRandom } from '../../../contract/seeded-random.ts';
 import {
-  PALETTE as P, blob, bottle, circle, glowGradient, hills, opacity, rect, sparkle, svgDoc, verticalGradient,
+  LIT, NIGHT_GROUND, PALETTE as P, blob, bottle, circle, glowGradient, hills, opacity, rect, sparkle, svgDoc, verticalGradient,
 } from './svg.ts';
 
 export type Drawing = (width: number, height: number) => string;
@@ -9,20 +9,22 @@ export type Drawing = (width: number, height: number) => string;
 interface Layer { y: number; amp: number; waves: number; phase: number; fill: string }
 type BlobSpec = readonly [x: number, y: number, r: number, fill: string, alpha: number];
 
-/** Sky, an optional sun with a glow, and layers of rolling hills. Fractions are of the canvas. */
-function landscape(sky: readonly [string, string], sun: readonly [number, number, number, string] | null, layers: Layer[]): Drawing {
+/** Sky, an optional sun with a glow, layers of rolling hills and `extra` over them. Fractions are of the canvas. */
+function landscape(
+  sky: readonly [string, string], sun: readonly [number, number, number, string] | null, layers: Layer[], extra?: Drawing,
+): Drawing {
   return (w, h) => {
     const defs = verticalGradient('sky', sky[0], sky[1]) + (sun ? glowGradient('glow', sun[3]) : '');
     const unit = Math.min(w, h);
     let body = rect(0, 0, w, h, 'url(#sky)');
     if (sun) {
       const [x, y, r, color] = sun;
-      body += circle(w * x, h * y, unit * r * 3, 'url(#glow)', opacity(0.6)) + circle(w * x, h * y, unit * r, color);
+      body += circle(w * x, h * y, unit * r * 3, 'url(#glow)', opacity(0.6)) + circle(w * x, h * y, unit * r, color, LIT);
     }
     for (const layer of layers) {
       body += hills(w, h * layer.y, h * layer.amp, layer.waves, layer.phase, layer.fill, h);
     }
-    return svgDoc(w, h, defs, body);
+    return svgDoc(w, h, defs, body + (extra ? extra(w, h) : ''), NIGHT_GROUND);
   };
 }
 
@@ -34,7 +36,7 @@ function blobField(base: string, blobs: readonly BlobSpec[], seed: number, extra
     blobs.forEach(([x, y, r, fill, alpha], i) => {
       body += blob(w * x, h * y, half * r, seed + i, fill, opacity(alpha));
     });
-    return svgDoc(w, h, '', body + (extra ? extra(w, h) : ''));
+    return svgDoc(w, h, '', body + (extra ? extra(w, h) : ''), NIGHT_GROUND);
   };
 }
 
@@ -45,15 +47,10 @@ function sparkles(count: number, seed: number, fill: string, top = 0, bottom = 0
     let body = '';
     for (let i = 0; i < count; i++) {
       const size = Math.min(w, h) * (0.008 + random() * 0.014);
-      body += sparkle(w * (0.05 + random() * 0.9), h * (top + random() * (bottom - top)), size, fill, opacity(0.8));
+      body += sparkle(w * (0.05 + random() * 0.9), h * (top + random() * (bottom - top)), size, fill, `${opacity(0.8)}${LIT}`);
     }
     return body;
   };
-}
-
-/** Injects a drawing's body before the closing tag of another drawing. */
-function overlay(baseDrawing: Drawing, extra: Drawing): Drawing {
-  return (w, h) => baseDrawing(w, h).replace('</svg>', `${extra(w, h)}</svg>`);
 }
 
 export const drawDawn = landscape([P.cream, P.blush], [0.68, 0.5, 0.09, P.gold], [
@@ -68,21 +65,15 @@ export const drawMeadow = landscape([P.sky, P.cream], [0.22, 0.26, 0.06, P.gold]
   { y: 0.86, amp: 0.025, waves: 1.3, phase: 0.2, fill: P.creamDeep },
 ]);
 
-export const drawWinter = overlay(
-  landscape([P.lavender, P.cream], [0.78, 0.24, 0.05, P.white], [
-    { y: 0.64, amp: 0.035, waves: 1.3, phase: 2.4, fill: P.lavenderDeep },
-    { y: 0.76, amp: 0.03, waves: 1.7, phase: 0.8, fill: P.white },
-  ]),
-  sparkles(18, 7, P.goldDeep),
-);
+export const drawWinter = landscape([P.lavender, P.cream], [0.78, 0.24, 0.05, P.white], [
+  { y: 0.64, amp: 0.035, waves: 1.3, phase: 2.4, fill: P.lavenderDeep },
+  { y: 0.76, amp: 0.03, waves: 1.7, phase: 0.8, fill: P.white },
+], sparkles(18, 7, P.goldDeep));
 
-export const drawAlmost = overlay(
-  landscape([P.gold, P.cream], [0.5, 0.58, 0.12, P.white], [
-    { y: 0.8, amp: 0.025, waves: 1.2, phase: 1.7, fill: P.blush },
-    { y: 0.9, amp: 0.02, waves: 1.5, phase: 3.9, fill: P.creamDeep },
-  ]),
-  sparkles(14, 11, P.goldDeep, 0.05, 0.5),
-);
+export const drawAlmost = landscape([P.gold, P.cream], [0.5, 0.58, 0.12, P.white], [
+  { y: 0.8, amp: 0.025, waves: 1.2, phase: 1.7, fill: P.blush },
+  { y: 0.9, amp: 0.02, waves: 1.5, phase: 3.9, fill: P.creamDeep },
+], sparkles(14, 11, P.goldDeep, 0.05, 0.5));
 
 export const drawSoft = blobField(P.cream, [
   [0.08, 0.12, 0.3, P.sage, 0.7],

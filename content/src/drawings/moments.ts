@@ -1,6 +1,6 @@
 /** Square "moment" cards (400x400) and the "scent is memory" interstitial (800x800). */
 import {
-  PALETTE as P, blob, bottle, card, circle, glowGradient, hills, opacity, path, rect, sparkle, stroke, svgDoc,
+  LIT, PALETTE as P, blob, bottle, card, circle, glowGradient, hills, opacity, path, rect, sparkle, stroke, svgDoc,
 } from './svg.ts';
 
 const S = 400;
@@ -22,7 +22,7 @@ export function drawGoldenHour(): string {
   return svgDoc(S, S, glowGradient('sun', P.gold),
     rect(0, 0, S, S, P.blush)
     + circle(200, 250, 190, 'url(#sun)')
-    + circle(200, 250, 56, P.white, opacity(0.9))
+    + circle(200, 250, 56, P.white, `${opacity(0.9)}${LIT}`)
     + hills(S, 250, 16, 0.8, 2.5, P.gold, S)
     + hills(S, 300, 12, 1.1, 0.4, P.goldDeep, S, opacity(0.7))
     + hills(S, 350, 10, 1.4, 1.9, P.creamDeep, S)
@@ -31,9 +31,9 @@ export function drawGoldenHour(): string {
 
 export function drawStarlitNight(): string {
   return card(S, P.lavenderDeep, P.lavender,
-    path('M270 70a70 70 0 1 0 60 110a56 56 0 1 1-60-110Z', P.cream)
-    + sparkle(90, 80, 12, P.cream) + sparkle(150, 150, 7, P.cream) + sparkle(70, 210, 8, P.cream)
-    + sparkle(220, 60, 6, P.gold) + sparkle(330, 240, 9, P.gold)
+    path('M270 70a70 70 0 1 0 60 110a56 56 0 1 1-60-110Z', P.cream, LIT)
+    + sparkle(90, 80, 12, P.cream, LIT) + sparkle(150, 150, 7, P.cream, LIT) + sparkle(70, 210, 8, P.cream, LIT)
+    + sparkle(220, 60, 6, P.gold, LIT) + sparkle(330, 240, 9, P.gold, LIT)
     + hills(S, 310, 14, 1.0, 1.3, P.lavenderDeep, S)
     + hills(S, 350, 10, 1.3, 3.3, P.blushDeep, S, opacity(0.6)));
 }
@@ -51,5 +51,5 @@ export function drawScentStory(): string {
     + path('M440 340C520 300 440 250 520 200S600 150 580 100', 'none', stroke(P.blushDeep, 8, 0.7))
     + path('M360 340C290 310 330 250 260 220S210 160 240 120', 'none', stroke(P.sageDeep, 8, 0.7))
     + bottle(400, 640, 200, 300, P.blushDeep, P.goldDeep)
-    + sparkle(250, 300, 16, P.goldDeep) + sparkle(560, 330, 12, P.goldDeep) + sparkle(610, 520, 18, P.goldDeep));
+    + sparkle(250, 300, 16, P.goldDeep, LIT) + sparkle(560, 330, 12, P.goldDeep, LIT) + sparkle(610, 520, 18, P.goldDeep, LIT));
 }

@@ -3,6 +3,9 @@ import {
   PALETTE as P, blob, bottle, circle, ellipse, glowGradient, opacity, path, rect, sparkle, stroke, svgDoc, vial,
 } from './svg.ts';
 
+/** A product looks the same in any theme: no night palette. */
+const productDoc = (width: number, height: number, defs: string, body: string) => svgDoc(width, height, defs, body, null);
+
 const LIQUIDS = [P.blushDeep, P.lavenderDeep, P.sageDeep, P.gold, P.apricot, P.seaDeep] as const;
 
 function liquid(i: number): string {
@@ -20,7 +23,7 @@ function kit(cx: number, bottom: number, scale: number): string {
 }
 
 export function drawDiscoveryKit(): string {
-  return svgDoc(800, 800, '', rect(0, 0, 800, 800, P.cream)
+  return productDoc(800, 800, '', rect(0, 0, 800, 800, P.cream)
     + blob(400, 380, 300, 81, P.sage, opacity(0.6))
     + kit(400, 560, 1.2));
 }
@@ -32,7 +35,7 @@ export function drawSignatureSampler(): string {
       vials += vial(200 + col * 100, 330 + row * 170, 44, 150, liquid(row * 5 + col), P.goldDeep);
     }
   }
-  return svgDoc(800, 800, '', rect(0, 0, 800, 800, P.blush)
+  return productDoc(800, 800, '', rect(0, 0, 800, 800, P.blush)
     + blob(400, 420, 330, 91, P.cream, opacity(0.8))
     + ellipse(400, 700, 320, 34, P.cocoa, opacity(0.12))
     + rect(110, 170, 580, 540, P.white, ` rx="28"${stroke(P.goldDeep, 6, 0.6)}`)
@@ -47,7 +50,7 @@ function rosette(fill: string, inner: string, emblem: string): string {
     const angle = (i / 16) * Math.PI * 2;
     scallops += circle(120 + Math.cos(angle) * 92, 120 + Math.sin(angle) * 92, 22, fill);
   }
-  return svgDoc(240, 240, '', scallops + circle(120, 120, 94, fill) + circle(120, 120, 74, inner)
+  return productDoc(240, 240, '', scallops + circle(120, 120, 94, fill) + circle(120, 120, 74, inner)
     + circle(120, 120, 66, 'none', stroke(fill, 3)) + emblem);
 }
 
@@ -75,7 +78,7 @@ export function drawDifference(w: number, h: number): string {
   const divider = wide
     ? path(`M${w / 2} ${h * 0.2}V${h * 0.8}`, 'none', stroke(P.goldDeep, 3, 0.5))
     : path(`M${w * 0.2} ${h / 2}H${w * 0.8}`, 'none', stroke(P.goldDeep, 3, 0.5));
-  return svgDoc(w, h, glowGradient('match', P.gold),
+  return productDoc(w, h, glowGradient('match', P.gold),
     rect(0, 0, w, h, P.cream)
     + blob(ax, ay, unit * 0.36, 101, P.creamDeep, opacity(0.9))
     + `<g opacity="0.55">${crowd}</g>`

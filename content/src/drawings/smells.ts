@@ -1,6 +1,6 @@
 /** Square "smells you enjoy" cards (400x400). */
 import {
-  PALETTE as P, card, circle, drop, ellipse, hills, path, rect, rotate, sparkle, stroke,
+  LIT, PALETTE as P, card, circle, drop, ellipse, hills, path, rect, rotate, sparkle, stroke,
 } from './svg.ts';
 
 const S = 400;
@@ -17,9 +17,9 @@ export function drawLaundry(): string {
 
 export function drawCampfire(): string {
   return card(S, P.lavenderDeep, P.lavender,
-    sparkle(70, 70, 10, P.cream) + sparkle(320, 56, 8, P.cream) + sparkle(250, 110, 6, P.cream) + sparkle(120, 140, 5, P.cream)
+    sparkle(70, 70, 10, P.cream, LIT) + sparkle(320, 56, 8, P.cream, LIT) + sparkle(250, 110, 6, P.cream, LIT) + sparkle(120, 140, 5, P.cream, LIT)
     + ellipse(200, 330, 150, 26, P.creamDeep)
-    + drop(200, 272, 54, P.gold) + drop(170, 290, 32, P.apricot) + drop(232, 288, 34, P.blushDeep) + drop(200, 292, 24, P.cream)
+    + drop(200, 272, 54, P.gold) + drop(170, 290, 32, P.apricot) + drop(232, 288, 34, P.blushDeep) + drop(200, 292, 24, P.cream, LIT)
     + rect(110, 300, 180, 26, P.cocoa, ` rx="13"${rotate(12, 200, 313)}`)
     + rect(110, 300, 180, 26, P.cocoa, ` rx="13"${rotate(-12, 200, 313)}`));
 }
@@ -47,7 +47,7 @@ export function drawGrass(): string {
       i % 3 === 0 ? P.moss : P.sageDeep);
   }
   return card(S, P.cream, P.sage,
-    circle(310, 90, 34, P.gold)
+    circle(310, 90, 34, P.gold, LIT)
     + path('M70 170l14-8M110 150l10 6M150 180l12-4', 'none', stroke(P.sageDeep, 4))
     + blades);
 }

@@ -22,14 +22,62 @@ export const PALETTE = {
   white: '#FFFFFF',
 } as const;
 
+type PaletteName = keyof typeof PALETTE;
+
+/**
+ * The drawings at night (docs/design.md "Dark theme"): a drawing follows the `color-scheme` of the `<img>`
+ * showing it (a dark theme's token), so each palette colour has a night tone, same hue. Pictures (answer
+ * cards, interstitials) keep their lights luminous; grounds (step backgrounds, under text) stay dark enough
+ * for the theme's light text anywhere on them. A shape drawn with `LIT` (suns, moons, stars, lit windows)
+ * takes the night's `lit` tone instead of its colour's.
+ */
+interface NightPalette { colors: Record<PaletteName, string>; lit: string }
+
+export const NIGHT_PICTURE: NightPalette = {
+  colors: {
+    cream: '#221C1A', creamDeep: '#302824', blush: '#3F2A2E', blushDeep: '#8A5A5E', rose: '#B07A7C',
+    sage: '#2A352D', sageDeep: '#4A5E4A', moss: '#6C8A66', lavender: '#2C2738', lavenderDeep: '#5A4C78',
+    gold: '#8A6F45', goldDeep: '#C9A66B', sky: '#1E2530', sea: '#34505E', seaDeep: '#5A8296',
+    apricot: '#C88A5A', cocoa: '#9C8479', white: '#D9CFC4',
+  },
+  lit: '#EBD9B4',
+};
+
+export const NIGHT_GROUND: NightPalette = {
+  colors: {
+    cream: '#1E1918', creamDeep: '#251E1C', blush: '#33232A', blushDeep: '#432C33', rose: '#553840',
+    sage: '#1F2822', sageDeep: '#2B372D', moss: '#3A4A38', lavender: '#241F2E', lavenderDeep: '#342B45',
+    gold: '#3A2F22', goldDeep: '#6E5A3A', sky: '#1A2029', sea: '#223039', seaDeep: '#2D4250',
+    apricot: '#4A3024', cocoa: '#4A3F3A', white: '#2E2A33',
+  },
+  lit: '#6E5A3A',
+};
+
+/** Marks a filled shape as a light of the drawing (kept luminous at night). */
+export const LIT = ' class="lit"';
+
+/** The night palette as a stylesheet for the palette colours `markup` uses; attribute selectors, no ids. */
+function nightStyle(markup: string, night: NightPalette): string {
+  let rules = '';
+  for (const [name, day] of Object.entries(PALETTE) as Array<[PaletteName, string]>) {
+    for (const property of ['fill', 'stroke', 'stop-color']) {
+      if (markup.includes(`${property}="${day}"`)) rules += `[${property}="${day}"]{${property}:${night.colors[name]}}`;
+    }
+  }
+  if (markup.includes(LIT)) rules += `.lit{fill:${night.lit}}`;
+  return rules ? `<style>@media (prefers-color-scheme:dark){${rules}}</style>` : '';
+}
+
 /** Rounds to one decimal: keeps files small and output stable. */
 export function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function svgDoc(width: number, height: number, defs: string, body: string): string {
+/** `night`: the palette at night, or null for a drawing that looks the same in any theme (a product's picture). */
+export function svgDoc(width: number, height: number, defs: string, body: string, night: NightPalette | null = NIGHT_PICTURE): string {
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
-  const markup = `${head}${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`;
+  const style = night ? nightStyle(defs + body, night) : '';
+  const markup = `${head}${style}${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`;
   // Safety net for hand-written arithmetic in drawings: no long floating-point tails.
   return markup.replace(/\d+\.\d{3,}/g, (value) => n(Number(value)));
 }

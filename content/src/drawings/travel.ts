@@ -1,11 +1,11 @@
 /** Square travel-destination cards (400x400). */
-import { PALETTE as P, card, circle, ellipse, hills, path, rect, stroke } from './svg.ts';
+import { LIT, PALETTE as P, card, circle, ellipse, hills, path, rect, stroke } from './svg.ts';
 
 const S = 400;
 
 export function drawBeach(): string {
   return card(S, P.sky, P.cream,
-    circle(292, 118, 42, P.gold)
+    circle(292, 118, 42, P.gold, LIT)
     + rect(0, 200, S, 80, P.sea)
     + path('M0 226Q50 214 100 226T200 226T300 226T400 226', 'none', stroke(P.white, 4, 0.8))
     + path('M20 254Q70 242 120 254T220 254T320 254T420 254', 'none', stroke(P.seaDeep, 3, 0.6))
@@ -18,7 +18,7 @@ export function drawBeach(): string {
 
 export function drawMountains(): string {
   return card(S, P.lavender, P.cream,
-    circle(92, 96, 28, P.white)
+    circle(92, 96, 28, P.white, LIT)
     + path('M-20 300L120 110L260 300Z', P.lavenderDeep)
     + path('M120 110L146 146L130 140L112 152L96 144Z', P.white)
     + path('M140 300L280 84L420 300Z', P.sageDeep)
@@ -32,11 +32,11 @@ export function drawCity(): string {
     [24, 190, 60, P.lavenderDeep], [92, 130, 56, P.lavender], [156, 170, 70, P.blushDeep],
     [234, 104, 58, P.lavenderDeep], [300, 160, 76, P.lavender],
   ];
-  let body = circle(300, 96, 40, P.gold);
+  let body = circle(300, 96, 40, P.gold, LIT);
   for (const [x, top, w, fill] of towers) {
     body += rect(x, top, w, S - top, fill, ' rx="4"');
     for (let y = top + 18; y < 330; y += 30) {
-      body += rect(x + 12, y, 10, 12, P.cream, ' opacity="0.8"') + rect(x + w - 22, y, 10, 12, P.cream, ' opacity="0.8"');
+      body += rect(x + 12, y, 10, 12, P.cream, ` opacity="0.8"${LIT}`) + rect(x + w - 22, y, 10, 12, P.cream, ` opacity="0.8"${LIT}`);
     }
   }
   return card(S, P.blush, P.cream, body + rect(0, 340, S, 60, P.creamDeep));
@@ -46,7 +46,7 @@ export function drawCountryside(): string {
   const tree = (x: number, y: number, r: number): string =>
     rect(x - 4, y, 8, r * 1.3, P.cocoa) + circle(x, y, r, P.moss);
   return card(S, P.sky, P.cream,
-    circle(96, 92, 30, P.gold)
+    circle(96, 92, 30, P.gold, LIT)
     + hills(S, 230, 22, 0.9, 0.3, P.sage, S)
     + tree(286, 214, 26) + tree(330, 226, 18)
     + hills(S, 292, 18, 1.1, 2.6, P.sageDeep, S)
@@ -59,7 +59,7 @@ export function drawDesert(): string {
     + 'M150 276H136a10 10 0 0 1-10-10V248a7 7 0 0 1 14 0V262H150Z'
     + 'M174 290H186a10 10 0 0 0 10-10V262a7 7 0 0 0-14 0V276H174Z';
   return card(S, P.gold, P.cream,
-    circle(268, 132, 58, P.blush)
+    circle(268, 132, 58, P.blush, LIT)
     + hills(S, 250, 20, 0.7, 3.6, P.goldDeep, S, ' opacity="0.55"')
     + hills(S, 290, 16, 0.9, 1.2, P.gold, S)
     + path(cactus, P.sageDeep)
