@@ -16,6 +16,7 @@ export const image = <F extends string>(field: F) =>
 
 export const QUIZ_STEPS_QUERY = `*[_type == "${'quiz' satisfies DocumentType}"]{
   _id, ${'name' satisfies Quiz},
+  ${'interfaceText' satisfies Quiz},
   ${'steps' satisfies Quiz}[]{
     _key, ${'id' satisfies Step}, ${'name' satisfies Step}, ${'type' satisfies Step}, ${'heading' satisfies Step}, ${'subHeading' satisfies Step}, ${'text' satisfies Step}, ${'option' satisfies Step}, ${'version' satisfies Step}, ${'canNext' satisfies Step}, ${'shouldSubmitQuiz' satisfies Step},
     ${'shopifyVariantId' satisfies Step}, ${'labelRange' satisfies Step}, ${'imageUrl' satisfies Step}, ${'backgroundUrl' satisfies Step}, ${'backgroundMobileUrl' satisfies Step}, ${'abtesting' satisfies Step}, ${'screen' satisfies Step},

@@ -5,6 +5,7 @@ import { SCENT_TYPES } from './quiz-steps.ts';
 import { COMPARISON_ROWS, SIGNATURE_SAMPLER, usd } from './quiz-result.ts';
 import type { QuizDoc } from './sanity-types.ts';
 import { items, scale, step } from './step-builders.ts';
+import { INTERFACE_TEXT } from './translations/interface-text.ts';
 
 export const HOLIDAY_KIT_VARIANT_ID = '44890123456791';
 
@@ -14,6 +15,7 @@ export const HOLIDAY_QUIZ: QuizDoc = {
   _id: 'quiz-holiday',
   _type: 'quiz',
   name: 'Holiday Gift Finder',
+  interfaceText: INTERFACE_TEXT,
   steps: [
     step({
       name: 'giftfor', id: 'gift_for', type: 'select', background: BG,

@@ -1,6 +1,7 @@
 /** The marketing document shared by every dataset: brand, testimonials, principles, FAQs. */
 import { DIFFERENCE, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
+import { FALLBACK_COPY } from '../../src/core/results-fallback.ts';
 import type { MarketingCopyDoc, MarketingDoc } from './sanity-types.ts';
 
 export const BRAND = 'Scentology';
@@ -8,6 +9,8 @@ export const CARE_EMAIL = 'care@scentology.example';
 
 /** The results page's words; `{name}` placeholders are filled by the element (contract/content-documents.ts COPY_PLACEHOLDERS). */
 const COPY: MarketingCopyDoc = {
+  // The words the seed does not restyle (screen-reader and chart words) are the element's own.
+  ...FALLBACK_COPY,
   _type: 'marketingCopy',
   heroEyebrow: 'Over {unitsSold} sold',
   heroHeading: 'Your Signature Scent Awaits',

@@ -3,7 +3,7 @@
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
 import type { Locale, MarketCountry } from '../../contract/markets.ts';
-import type { AssertFields, FieldCheck, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { AssertFields, FieldCheck, InterfaceTextField, MarketingCopyField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
 export type { StepTypeName };
@@ -155,6 +155,7 @@ export interface MoneyDoc {
 export type ComparisonRowDoc = { _key: string; _type: 'comparisonRow'; label: string; cells: string[] };
 
 export type MarketingCopyDoc = { _type: 'marketingCopy' } & Record<MarketingCopyField, string>;
+export type InterfaceTextDoc = { _type: 'interfaceText' } & Record<InterfaceTextField, string>;
 
 export interface QuizDoc {
   _id: string;
@@ -164,6 +165,7 @@ export interface QuizDoc {
   quizResult: QuizResultDoc;
   /** Only on a translation (Sanity's document-level convention); the base quiz has none. */
   language?: Locale;
+  interfaceText: InterfaceTextDoc;
 }
 
 export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };
@@ -210,6 +212,7 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'productRecommend', ProductRecommendDoc>>,
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
   AssertFields<FieldCheck<'marketingCopy', MarketingCopyDoc>>,
+  AssertFields<FieldCheck<'interfaceText', InterfaceTextDoc>>,
   AssertFields<FieldCheck<'money', MoneyDoc>>,
   AssertFields<FieldCheck<'marketOffer', MarketOfferDoc>>,
   AssertFields<FieldCheck<'comparisonRow', ComparisonRowDoc>>,

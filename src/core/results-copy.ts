@@ -5,7 +5,8 @@
  * what this returns and reports `problems` (one `fq-error`). A text whose figure is missing or broken
  * falls back to the plain wording of ./results-fallback.ts, or is left out; never shown half-filled.
  */
-import { MARKETING_COPY_FIELDS, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { MARKETING_COPY_FIELDS, OWN_PLACEHOLDER_COPY, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { frenchTypography } from './french-typography.ts';
 import { DEFAULT_KIT_PRICE } from './kit-price.ts';
 import { formatCount, formatMoney, formatPercent, percentOff, type Money } from './money.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
@@ -45,6 +46,8 @@ export interface ResultsCopy {
 }
 
 const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);
+/** Texts a component fills with its own figures (the testimonial's position): kept as templates here. */
+const OWN_TEMPLATES: ReadonlySet<string> = new Set(Object.keys(OWN_PLACEHOLDER_COPY));
 
 /** A figure from 0 to `max`. */
 function within(value: number | undefined, max: number): value is number {
@@ -58,6 +61,8 @@ export function kitProduct(result: QuizResult | null): ProductRecommend | undefi
 
 export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, locale: string): ResultsCopy {
   const problems: string[] = [];
+  // A merchant's French text may lack French typography; the seed's has it (idempotent).
+  const typeset = locale.startsWith('fr') ? frenchTypography : (text: string) => text;
   const money = (value: Money | undefined, what: string): string | undefined => {
     if (!value) return undefined;
     const text = formatMoney(value, locale);
@@ -90,17 +95,17 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   const copy = {} as Record<MarketingCopyField, string>;
   for (const field of MARKETING_COPY_FIELDS) {
     // A product card's texts are filled per product (below); here they stay templates.
-    if (PRODUCT_TEXTS.has(field)) {
-      copy[field] = marketing?.copy[field] ?? FALLBACK_COPY[field];
+    if (PRODUCT_TEXTS.has(field) || OWN_TEMPLATES.has(field)) {
+      copy[field] = typeset(marketing?.copy[field] ?? FALLBACK_COPY[field]);
       continue;
     }
     const own = marketing?.copy[field];
     const filled = own === undefined ? null : fill(own, store, `text "${field}"`);
     const fallback = fillTemplate(FALLBACK_COPY[field], store);
-    copy[field] = filled ?? (fallback.ok ? fallback.text : '');
+    copy[field] = typeset(filled ?? (fallback.ok ? fallback.text : ''));
   }
   const lines = (texts: readonly string[], where: string) =>
-    texts.map((line) => fill(line, store, where)).filter((line): line is string => line !== null && line.trim() !== '');
+    texts.map((line) => fill(line, store, where)).filter((line): line is string => line !== null && line.trim() !== '').map(typeset);
 
   const fillBlocks = (blocks: PortableTextBlocks, values: TemplateValues, where: string): PortableTextBlocks =>
     blocks.flatMap((block) => {
@@ -124,9 +129,9 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   const productText = (field: MarketingCopyField, values: TemplateValues, where: string): string => {
     const own = marketing?.copy[field];
     const filled = own === undefined ? null : fill(own, values, `${where} text "${field}"`);
-    if (filled !== null) return filled;
+    if (filled !== null) return typeset(filled);
     const fallback = fillTemplate(FALLBACK_COPY[field], values);
-    return fallback.ok ? fallback.text : '';
+    return fallback.ok ? typeset(fallback.text) : '';
   };
 
   const valuesByProduct = new Map<ProductRecommend, TemplateValues>();

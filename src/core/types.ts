@@ -2,7 +2,7 @@
 export type { Fragrance, Payload, PayloadFragrance, Result } from '../../contract/requests.ts';
 export type { FavoritePerfume, Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { Fragrance } from '../../contract/requests.ts';
-import type { MarketingCopyField } from '../../contract/content-documents.ts';
+import type { InterfaceTextField, MarketingCopyField } from '../../contract/content-documents.ts';
 import type { Money } from './money.ts';
 export type { Money } from './money.ts';
 
@@ -60,6 +60,8 @@ export interface Quiz {
   _id: string;
   name: string;
   steps: Step[];
+  /** The interface texts the content gives (contract/content-documents.ts INTERFACE_TEXT_FIELDS); strings only. */
+  interfaceText?: Readonly<Partial<Record<InterfaceTextField, string>>>;
 }
 
 /** Portable Text blocks as they come from the CMS; rendered by a library, never as HTML. */

@@ -10,15 +10,15 @@ import { guardAdvance } from '../stores/advance-guard.ts';
 import { $emailOptin, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
 import { emailStepStyles } from '../styles/email-step.ts';
 import type { QuestionProps } from './QuestionProps.ts';
+import { useWords } from '../components/useWords.ts';
+import type { WordField } from '../i18n/catalogue.ts';
 
-const STATUS: Partial<Record<string, string>> = {
-  sent: 'Your results are on their way to your inbox.',
-  failed: 'We could not send your results. Check the address and try again, or skip this step.',
-};
+const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies Partial<Record<string, WordField>>;
 
 export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(emailStepStyles);
   const state = useStore($emailOptin);
+  const { words } = useWords();
   const { wording } = consentFor(step);
   const emailId = useId();
   const consentId = useId();
@@ -37,13 +37,13 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
     onAdvance(true);
   };
   const skipLink = nextUrl ? (
-    <a className="email-skip" href={`#${nextUrl}`} onClick={(event) => { event.preventDefault(); skip(); }}>Skip</a>
+    <a className="email-skip" href={`#${nextUrl}`} onClick={(event) => { event.preventDefault(); skip(); }}>{words.skip}</a>
   ) : null;
   if (!wording) return <div className="email-step">{skipLink}</div>;
 
   const emailProblem = state.problemField === 'email';
   const consentProblem = state.problemField === 'consent';
-  const status = STATUS[state.status];
+  const status = state.status === 'sent' || state.status === 'failed' ? words[STATUS[state.status]] : undefined;
   return (
     <form
       className="email-step"
@@ -56,7 +56,7 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
       }}
     >
       <div className="email-field">
-        <label className="email-label" htmlFor={emailId}>E-mail address</label>
+        <label className="email-label" htmlFor={emailId}>{words.emailLabel}</label>
         <input
           ref={emailRef}
           id={emailId}
@@ -89,7 +89,7 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
       <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{state.problem}</p> : null}</div>
       {status ? <p className="email-status" role="status">{status}</p> : null}
       <div className="email-actions">
-        <button type="submit" className="button email-send">E-mail me my results</button>
+        <button type="submit" className="button email-send">{words.emailSend}</button>
         {skipLink}
       </div>
     </form>

@@ -10,6 +10,7 @@ import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
+import { useWords } from '../components/useWords.ts';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
@@ -55,6 +56,7 @@ interface RecommendationPageProps {
 
 export default function RecommendationPage({ search, arrivedFromQuiz = false }: RecommendationPageProps) {
   const host = useStore($host);
+  const { words } = useWords();
   const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);
@@ -112,7 +114,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   }, [ready, host, arrivedFromQuiz]);
 
   if (!ready) {
-    return <LoadingMessage label="Loading your recommendation…" />;
+    return <LoadingMessage label={words.loadingRecommendation} />;
   }
 
   return (

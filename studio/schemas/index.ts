@@ -1,6 +1,7 @@
 /** Every schema type of the Studio. */
 import { consentText } from './consent-text.ts';
 import { houseScent } from './house-scent.ts';
+import { interfaceText } from './interface-text.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
 import { marketOffer } from './market-offer.ts';
@@ -11,5 +12,5 @@ import { step } from './step.ts';
 
 export const schemaTypes = [
   quiz, step, item, quizResult, productRecommend, marketOffer, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
-  consentText,
+  consentText, interfaceText,
 ];

@@ -40,6 +40,10 @@ export const quiz = defineType({
     },
     quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
     language: { title: 'Language', type: 'string', readOnly: true, hidden: true, description: 'Set on a translation only.' },
+    interfaceText: {
+      title: 'Interface texts', type: 'interfaceText',
+      description: 'Buttons, screen-reader labels, picker and error lines of the question screens; an empty one shows the element’s own wording.',
+    },
   }),
   preview: {
     select: { title: 'name', steps: 'steps' },

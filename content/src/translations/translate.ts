@@ -6,6 +6,7 @@
 import { frenchTypography } from '../../../src/core/french-typography.ts';
 import type { Locale } from '../../../src/core/market.ts';
 import type { StepTranslation, StepTranslations } from './quiz-steps.ts';
+import { INTERFACE_TEXT_TRANSLATIONS } from './interface-text.ts';
 
 interface BaseStep {
   _key: string;
@@ -18,6 +19,7 @@ export interface TranslatedQuizDoc {
   _type: 'quiz';
   language: Locale;
   steps: Array<Record<string, unknown> & { _key: string }>;
+  interfaceText?: Record<string, string>;
 }
 
 export const translationId = (baseId: string, locale: Locale): string => `${baseId}__i18n_${locale}`;
@@ -44,6 +46,7 @@ export function translatedQuiz(base: { _id: string; steps: readonly BaseStep[] }
     _type: 'quiz',
     language: locale,
     steps: base.steps.filter((step) => steps[step.name]).map((step) => translatedStep(step, steps[step.name]!, polish)),
+    ...(locale === 'en-US' || Object.keys(INTERFACE_TEXT_TRANSLATIONS[locale]).length === 0 ? {} : { interfaceText: INTERFACE_TEXT_TRANSLATIONS[locale] }),
   };
 }
 

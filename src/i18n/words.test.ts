@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { EN } from './en.ts';
+import { FR } from './fr.ts';
+import { formatInteger, interfaceWords, say } from './words.ts';
+
+describe('interface words', () => {
+  it("takes the content's text over the catalogue's, field by field", () => {
+    const words = interfaceWords({ next: 'Continue', back: '' }, EN, false);
+    assert.equal(words.next, 'Continue');
+    assert.equal(words.back, 'Back', 'an empty text falls back');
+    assert.equal(words.retry, 'Try again', 'a missing text falls back');
+    assert.equal(interfaceWords(null, EN, false).next, 'Next', 'no content at all');
+  });
+
+  it('falls back when a text holds a placeholder the element does not fill for it', () => {
+    assert.equal(interfaceWords({ stepCount: 'Page {page} of {count}' }, EN, false).stepCount, 'Step {step} of {count}');
+    assert.equal(interfaceWords({ stepCount: '{step}/{count}' }, EN, false).stepCount, '{step}/{count}');
+  });
+
+  it('sets French texts, typed by a merchant or not, in French typography', () => {
+    const words = interfaceWords({ pickerNoMatches: 'Rien trouvé !' }, FR, true);
+    assert.equal(words.pickerNoMatches, 'Rien trouvé\u202f!');
+    assert.equal(say(words.progressComplete, { progress: 40 }, 'fr-CA'), '40\u00a0% terminé');
+    assert.equal(interfaceWords({ pickerNoMatches: 'Nothing!' }, EN, false).pickerNoMatches, 'Nothing!', 'English stays as typed');
+  });
+
+  it('fills placeholders, numbers as the locale writes them', () => {
+    assert.equal(say(EN.stepCount, { step: 3, count: 12 }, 'en-US'), 'Step 3 of 12');
+    assert.equal(say(EN.pickerShowingFirst, { count: 1000 }, 'en-US'), 'Showing the first 1,000 matches. Type more to narrow the list.');
+    assert.equal(formatInteger(1000, 'fr-CA'), '1\u00a0000');
+    assert.equal(formatInteger(12, 'fr-CA'), '12');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The words the element shows: the quiz document's interface texts laid over the code's catalogue
+ * (./catalogue.ts), in French typography for a French shopper. A content text is used when it is a
+ * non-empty string whose `{placeholders}` are all ones the element fills for it (those of the
+ * catalogue's text); otherwise the catalogue's, so a shopper never reads an empty or half-filled text.
+ */
+import { frenchTypography } from '../core/french-typography.ts';
+import { fillTemplate, placeholdersOf } from '../core/template.ts';
+import type { Catalogue, WordField } from './catalogue.ts';
+
+export type Words = Catalogue;
+
+export function interfaceWords(content: unknown, fallback: Catalogue, french: boolean): Words {
+  const own = content !== null && typeof content === 'object' ? content as Partial<Record<string, unknown>> : {};
+  const words = {} as Record<WordField, string>;
+  for (const field of Object.keys(fallback) as WordField[]) {
+    const text = own[field];
+    const allowed = placeholdersOf(fallback[field]);
+    const usable = typeof text === 'string' && text.trim() !== '' && placeholdersOf(text).every((name) => allowed.includes(name));
+    const chosen = usable ? text : fallback[field];
+    words[field] = french ? frenchTypography(chosen) : chosen;
+  }
+  return words;
+}
+
+/** A text with its placeholders filled (numbers as the locale writes them, see formatInteger). */
+export function say(text: string, values: Readonly<Record<string, string | number>>, locale: string): string {
+  const filled = fillTemplate(text, Object.fromEntries(Object.entries(values).map(([name, value]) =>
+    [name, typeof value === 'number' ? formatInteger(value, locale) : value])));
+  return filled.ok ? filled.text : text;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole number as the locale writes it ("1,000"; "1 000" in French). Below 1,000 every supported
+ * locale writes the plain digits, and `Intl`'s first use loads formatting data (a long task), so the
+ * step count of every screen skips it.
+ */
+export function formatInteger(value: number, locale: string): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    formats.set(locale, format);
+  }
+  return format.format(value);
+}
