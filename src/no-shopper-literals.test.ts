@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { FALLBACK_COPY } from './core/results-fallback.ts';
-import { EN } from './i18n/en.ts';
+import { EN } from './i18n/english.ts';
 
 const SRC = import.meta.dirname;
 
@@ -23,7 +23,7 @@ const FORBIDDEN = [
 ];
 
 /** The fallback catalogues: the only files that may hold interface words. */
-const CATALOGUES = ['i18n/en.ts', 'i18n/fr.ts', 'core/results-fallback.ts'].map((file) => join(SRC, file));
+const CATALOGUES = ['i18n/en.ts', 'i18n/en-screens.ts', 'i18n/english.ts', 'i18n/fr.ts', 'core/results-fallback.ts'].map((file) => join(SRC, file));
 
 /**
  * The catalogues' texts as code would write them: a text's literal parts (around its placeholders) of

@@ -11,7 +11,10 @@ import { $view, type View } from '../stores/navigation.ts';
 import { $market } from '../stores/market.ts';
 import { $words } from '../stores/words.ts';
 import { LOAD_ERROR_FIELDS } from '../i18n/catalogue.ts';
-import { say, type Words } from '../i18n/words.ts';
+import { say, type Words as WordsOf } from '../i18n/words.ts';
+import type { EN_FIRST } from '../i18n/en.ts';
+
+type Words = WordsOf<keyof typeof EN_FIRST>;
 import { useWords } from './useWords.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';

@@ -12,7 +12,6 @@
 import { quizOwnsHash } from '../core/hash-route.ts';
 import { groupScreens, nextScreenUrl, screenProgress } from '../core/screens.ts';
 import { visibleSteps } from '../core/step-paths.ts';
-import { fillTemplate } from '../core/template.ts';
 import type { Quiz, Step } from '../core/types.ts';
 
 export const PREPAINT_ATTRIBUTE = 'data-prepaint';
@@ -33,7 +32,7 @@ type NavWords = Record<(typeof NAV_WORDS)[number], string>;
 /** The bar's words from the content, or null when one is missing. */
 function navWords(quiz: Quiz): NavWords | null {
   const texts = quiz.interfaceText ?? {};
-  return NAV_WORDS.every((field) => texts[field]) ? texts as NavWords : null;
+  return NAV_WORDS.every((field) => typeof texts[field] === 'string' && texts[field]) ? texts as NavWords : null;
 }
 
 /** The step the app would show first on this URL, when the entry can paint it; null otherwise. */
@@ -52,10 +51,7 @@ function progressFill(progress: number): HTMLElement {
 }
 
 /** A text's `{placeholders}` filled (small whole numbers: the digits every supported locale writes). */
-function fill(text: string, values: Record<string, number>): string {
-  const filled = fillTemplate(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
-  return filled.ok ? filled.text : text;
-}
+const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 function navBar(steps: readonly Step[], words: NavWords): HTMLElement {
   const screens = groupScreens(steps);

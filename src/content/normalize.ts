@@ -82,12 +82,6 @@ export interface Normalized<T> {
   problems: string[];
 }
 
-/** An object's non-empty string fields (the interface texts); which ones the element uses is src/i18n/words.ts's call. */
-function textsOf(raw: unknown): Record<string, string> {
-  if (raw === null || typeof raw !== 'object') return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
-}
-
 /** `types`: the step types to keep (tests pass a copy of the registry with one more). */
 export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistry = STEP_TYPE_REGISTRY): Normalized<Quiz> | null {
   // A draft never reaches a shopper, even from a source that answers drafts despite `perspective=published`.
@@ -152,11 +146,12 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
       ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
     });
   });
-  const interfaceText = textsOf((first as { interfaceText?: unknown }).interfaceText);
+  // Which interface texts are usable (strings with known placeholders) is src/i18n/words.ts's call, outside the entry.
+  const { interfaceText } = first as { interfaceText?: unknown };
   return {
     value: {
       _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps,
-      ...(Object.keys(interfaceText).length > 0 ? { interfaceText } : {}),
+      ...(interfaceText && typeof interfaceText === 'object' ? { interfaceText: interfaceText as Quiz['interfaceText'] } : {}),
     },
     problems,
   };

@@ -60,7 +60,7 @@ export interface Quiz {
   _id: string;
   name: string;
   steps: Step[];
-  /** The interface texts the content gives (contract/content-documents.ts INTERFACE_TEXT_FIELDS); strings only. */
+  /** The interface texts as the content gives them (contract/content-documents.ts INTERFACE_TEXT_FIELDS), unchecked: see src/i18n/words.ts. */
   interfaceText?: Readonly<Partial<Record<InterfaceTextField, string>>>;
 }
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { INTERFACE_TEXT_FIELDS, INTERFACE_TEXT_PLACEHOLDERS } from '../../contract/content-documents.ts';
 import { placeholdersOf } from '../core/template.ts';
 import { LOAD_ERROR_FIELDS, type Catalogue } from './catalogue.ts';
-import { EN } from './en.ts';
+import { EN } from './english.ts';
 import { FR } from './fr.ts';
 
 const CATALOGUES: Record<string, Catalogue> = { en: EN, fr: FR };

@@ -1,51 +1,21 @@
-/** The element's words in English (./catalogue.ts): the fallback catalogue, part of the first step's code. */
+/**
+ * The element's own words in English (./catalogue.ts), split by the code that shows them so each part
+ * ships with its screen: this one with the first step (every screen's bar, loading and failure lines);
+ * the lazily loaded screens' parts are in ./en-screens.ts.
+ */
 import type { Catalogue } from './catalogue.ts';
 
-export const EN: Catalogue = {
+/** The first step's words: navigation, progress, loading and failures. */
+export const EN_FIRST = {
   next: 'Next',
   back: 'Back',
   navigationLabel: 'Quiz navigation',
   progressLabel: 'Quiz progress',
   stepCount: 'Step {step} of {count}',
   progressComplete: '{progress}% complete',
-  yearLabel: 'Year',
-  monthLabel: 'Month',
-  searchPlaceholder: 'Search for a perfume',
-  searchHint: 'Type a perfume or brand name, then choose from the list.',
-  clearSearch: 'Clear search',
-  matchingPerfumes: 'Matching perfumes',
-  selectedTag: 'Selected',
-  yourPerfumes: 'Your perfumes',
-  removePerfume: 'Remove {name}',
-  emptySlot: 'Empty slot {number}',
-  selectedCount: '{count} of {max} perfumes selected',
-  alreadySelected: '{name} is already selected',
-  pickerFull: 'You have chosen {max} perfumes, as many as the kit holds. Remove one to choose another.',
-  pickerTooMany: 'You can choose up to {max} perfumes',
-  pickerLoading: 'Loading...',
-  pickerNoMatches: 'No items found',
-  pickerShowingFirst: 'Showing the first {count} matches. Type more to narrow the list.',
-  pickerFailed: 'Some perfumes could not be loaded.',
-  retry: 'Try again',
-  emailLabel: 'E-mail address',
-  emailSend: 'E-mail me my results',
-  emailSent: 'Your results are on their way to your inbox.',
-  emailFailed: 'We could not send your results. Check the address and try again, or skip this step.',
-  skip: 'Skip',
-  analysisReading: 'Reading your scent loves…',
-  analysisWeighing: 'Weighing your dislikes…',
-  analysisMatching: 'Matching your moments…',
-  analysisChoosing: 'Choosing your four scents…',
-  analysisImageAlt: 'A perfume bottle with bubbles rising inside, mixing your results',
-  seeResults: 'See your results',
   resultsReady: 'Your results are ready',
-  loadingRecommendation: 'Loading your recommendation…',
-  recommendationFailed: 'Sorry, your recommendation could not load.',
-  redirecting: 'Taking you back to a question you missed…',
-  loadingQuestion: 'Loading...',
-  questionFailed: 'Sorry, this question could not load.',
+  retry: 'Try again',
   loadingQuiz: 'Loading your quiz…',
-  contentProblem: 'Part of your recommendation could not load. Please check your connection and try again.',
   networkTitle: 'We can’t reach the quiz right now.',
   networkMessage: 'Please check your internet connection, then try again.',
   notFoundTitle: 'This quiz isn’t available.',
@@ -54,4 +24,9 @@ export const EN: Catalogue = {
   invalidMessage: 'Something is wrong with its content on our side. Please try again later.',
   serverTitle: 'The quiz is having trouble.',
   serverMessage: 'Our server had a problem. Please try again in a moment.',
-};
+  loadingQuestion: 'Loading...',
+  questionFailed: 'Sorry, this question could not load.',
+  loadingRecommendation: 'Loading your recommendation…',
+  recommendationFailed: 'Sorry, your recommendation could not load.',
+  redirecting: 'Taking you back to a question you missed…',
+} as const satisfies Partial<Catalogue>;

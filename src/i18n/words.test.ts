@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EN } from './en.ts';
+import { EN } from './english.ts';
 import { FR } from './fr.ts';
 import { formatInteger, interfaceWords, say } from './words.ts';
 

@@ -8,12 +8,13 @@ import { frenchTypography } from '../core/french-typography.ts';
 import { fillTemplate, placeholdersOf } from '../core/template.ts';
 import type { Catalogue, WordField } from './catalogue.ts';
 
-export type Words = Catalogue;
+export type Words<F extends WordField = WordField> = Readonly<Record<F, string>>;
 
-export function interfaceWords(content: unknown, fallback: Catalogue, french: boolean): Words {
+/** `fallback`'s fields, each the content's text when usable, else the fallback's. */
+export function interfaceWords<F extends WordField>(content: unknown, fallback: Words<F>, french: boolean): Words<F> {
   const own = content !== null && typeof content === 'object' ? content as Partial<Record<string, unknown>> : {};
-  const words = {} as Record<WordField, string>;
-  for (const field of Object.keys(fallback) as WordField[]) {
+  const words = {} as Record<F, string>;
+  for (const field of Object.keys(fallback) as F[]) {
     const text = own[field];
     const allowed = placeholdersOf(fallback[field]);
     const usable = typeof text === 'string' && text.trim() !== '' && placeholdersOf(text).every((name) => allowed.includes(name));
@@ -21,6 +22,11 @@ export function interfaceWords(content: unknown, fallback: Catalogue, french: bo
     words[field] = french ? frenchTypography(chosen) : chosen;
   }
   return words;
+}
+
+/** A full catalogue's texts for the fields of `part` (the French words of one screen). */
+export function sameFields<F extends WordField>(catalogue: Catalogue, part: Words<F>): Words<F> {
+  return Object.fromEntries(Object.keys(part).map((field) => [field, catalogue[field as F]])) as Words<F>;
 }
 
 /** A text with its placeholders filled (numbers as the locale writes them, see formatInteger). */

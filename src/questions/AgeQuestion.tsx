@@ -15,6 +15,7 @@ import { ageStyles } from '../styles/age.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { useWords } from '../components/useWords.ts';
 import { monthNames } from '../i18n/months.ts';
+import { EN_AGE } from '../i18n/en-screens.ts';
 import { $market } from '../stores/market.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 
@@ -64,7 +65,7 @@ export function missingAgeDefaults(answers: Answers): Answers {
 export function AgeQuestion({ step, labelledBy }: QuestionProps) {
   const answers = useStore($answers);
   const { locale } = useStore($market);
-  const { words } = useWords();
+  const { words } = useWords(EN_AGE);
   const months = useMemo(() => monthNames(locale), [locale]);
   useShadowStyles(ageStyles);
 

@@ -15,18 +15,19 @@ import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ctaStyles } from '../styles/cta.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { useWords } from '../components/useWords.ts';
+import { EN_ANALYSIS } from '../i18n/en-screens.ts';
 import type { Words } from '../i18n/words.ts';
 
 const LAST_STAGE = ANALYSIS_STAGES.length - 1;
 
 /** The live region changes once (to the last stage): screen readers hear the start and the end, not every stage. */
-function announcement(stage: number, words: Words): string {
+function announcement(stage: number, words: Words<keyof typeof EN_ANALYSIS>): string {
   const field = ANALYSIS_STAGES[stage >= LAST_STAGE ? LAST_STAGE : 0];
   return field ? words[field] : '';
 }
 
 function CalculatingImage() {
-  const { words } = useWords();
+  const { words } = useWords(EN_ANALYSIS);
   return (
     <img
       className="cta-image"
@@ -40,7 +41,7 @@ function CalculatingImage() {
 
 export function CtaStep({ step, nextUrl }: QuestionProps) {
   const screen = useStore($analysisScreen);
-  const { words } = useWords();
+  const { words } = useWords(EN_ANALYSIS);
   useShadowStyles(ctaStyles);
 
   useEffect(() => {

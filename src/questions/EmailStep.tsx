@@ -11,6 +11,7 @@ import { $emailOptin, consentFor, continueFromEmailStep, setConsented, setEmail,
 import { emailStepStyles } from '../styles/email-step.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { useWords } from '../components/useWords.ts';
+import { EN_EMAIL } from '../i18n/en-screens.ts';
 import type { WordField } from '../i18n/catalogue.ts';
 
 const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies Partial<Record<string, WordField>>;
@@ -18,7 +19,7 @@ const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies P
 export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(emailStepStyles);
   const state = useStore($emailOptin);
-  const { words } = useWords();
+  const { words } = useWords(EN_EMAIL);
   const { wording } = consentFor(step);
   const emailId = useId();
   const consentId = useId();

@@ -15,6 +15,7 @@ import { $catalogue, loadCatalogue, retryCatalogue } from '../stores/catalogue.t
 import { advance } from '../stores/flow.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { useWords } from '../components/useWords.ts';
+import { EN_PICKER } from '../i18n/en-screens.ts';
 import { pickerStyles } from '../styles/picker.ts';
 import { PickerStatus } from './picker/PickerStatus.tsx';
 import { optionId, ResultList } from './picker/ResultList.tsx';
@@ -52,7 +53,7 @@ export const RESULT_LIMIT = 1000;
 
 export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(pickerStyles);
-  const { words, say } = useWords();
+  const { words, say } = useWords(EN_PICKER);
   const fullText = say('pickerFull', { max: MAX_PERFUME_SELECTIONS });
   useEffect(() => {
     void loadCatalogue();

@@ -11,6 +11,7 @@ import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { useWords } from '../components/useWords.ts';
+import { EN_RESULTS } from '../i18n/en-screens.ts';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
@@ -56,7 +57,7 @@ interface RecommendationPageProps {
 
 export default function RecommendationPage({ search, arrivedFromQuiz = false }: RecommendationPageProps) {
   const host = useStore($host);
-  const { words } = useWords();
+  const { words } = useWords(EN_RESULTS);
   const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);

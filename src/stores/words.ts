@@ -1,30 +1,34 @@
 /**
- * `$words`: every interface word the element shows, for the shopper's language (src/i18n/words.ts):
- * the quiz document's texts over the code's catalogue. The English catalogue ships with the first step;
- * another language's is fetched only when `$market` asks for it, and until it is in, English shows.
+ * The interface words in the shopper's language (src/i18n/words.ts): the quiz document's texts over the
+ * code's catalogue. English ships in parts with the screens that show them (src/i18n/en.ts with the first
+ * step); the French catalogue is one chunk fetched only when `$market` is French, English until it is in.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { languageOf } from '../core/market.ts';
-import type { Catalogue } from '../i18n/catalogue.ts';
-import { EN } from '../i18n/en.ts';
-import { interfaceWords } from '../i18n/words.ts';
+import type { Catalogue, WordField } from '../i18n/catalogue.ts';
+import { EN_FIRST } from '../i18n/en.ts';
+import { interfaceWords, sameFields, type Words } from '../i18n/words.ts';
 import { $market } from './market.ts';
 import { $quiz } from './quiz.ts';
 
-/** The code's catalogue for the shopper's language. */
-export const $codeWords = atom<Catalogue>(EN);
+/** The French catalogue once fetched; null for an English shopper or until it is in. */
+export const $french = atom<Catalogue | null>(null);
 
-const CATALOGUES: Record<'en' | 'fr', () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(EN),
-  fr: () => import('../i18n/fr.ts').then((module) => module.FR),
-};
-
-onMount($codeWords, () => $market.subscribe((market) => {
-  const language = languageOf(market.locale);
-  CATALOGUES[language]().then((catalogue) => {
-    if (languageOf($market.get().locale) === language) $codeWords.set(catalogue);
-  }, (error: unknown) => console.warn(`[fragrance-quiz] The ${language} words could not load; showing English.`, error));
+onMount($french, () => $market.subscribe((market) => {
+  if (languageOf(market.locale) !== 'fr' || $french.get()) return;
+  import('../i18n/fr.ts').then(({ FR }) => $french.set(FR), (error: unknown) =>
+    console.warn('[fragrance-quiz] The French words could not load; showing English.', error));
 }));
 
-export const $words = computed([$quiz, $codeWords, $market], (quiz, catalogue, market) =>
-  interfaceWords(quiz.status === 'ready' ? quiz.quiz.interfaceText : undefined, catalogue, languageOf(market.locale) === 'fr'));
+/** The words of `english`'s fields for the shopper: content first, then the catalogue of their language. */
+export function wordsFor<F extends WordField>(english: Words<F>, content: unknown, french: Catalogue | null, locale: string): Words<F> {
+  const isFrench = languageOf(locale as Parameters<typeof languageOf>[0]) === 'fr';
+  return interfaceWords(content, isFrench && french ? sameFields(french, english) : english, isFrench);
+}
+
+const contentOf = (quiz: ReturnType<typeof $quiz.get>) => (quiz.status === 'ready' ? quiz.quiz.interfaceText : undefined);
+
+/** The first step's words (src/i18n/en.ts), for code outside React. */
+export const $words = computed([$quiz, $french, $market], (quiz, french, market) => wordsFor(EN_FIRST, contentOf(quiz), french, market.locale));
+
+export { contentOf, type Words };

@@ -13,7 +13,7 @@ import type { Quiz, Step } from '../../src/core/types.ts';
 const makeQuiz = (steps: Step[], interfaceText: Quiz['interfaceText'] = EN): Quiz => ({ _id: 'quiz', name: 'Quiz', steps, interfaceText });
 import { elementSheets } from '../../src/styles/element-sheets.ts';
 import { makeStep } from '../../src/core/__fixtures__/quiz.ts';
-import { EN } from '../../src/i18n/en.ts';
+import { EN } from '../../src/i18n/english.ts';
 import { waitUntil } from '../support/wait.ts';
 
 declare global {

@@ -7,7 +7,7 @@
 import { INTERFACE_TEXT_FIELDS, type InterfaceTextField, type MarketingCopyField } from '../../../contract/content-documents.ts';
 import type { Locale } from '../../../contract/markets.ts';
 import { frenchTypography } from '../../../src/core/french-typography.ts';
-import { EN } from '../../../src/i18n/en.ts';
+import { EN } from '../../../src/i18n/english.ts';
 import { FR } from '../../../src/i18n/fr.ts';
 import type { Catalogue } from '../../../src/i18n/catalogue.ts';
 import type { InterfaceTextDoc } from '../sanity-types.ts';

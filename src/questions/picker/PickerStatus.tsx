@@ -3,6 +3,7 @@
  * when only the best matches are listed.
  */
 import { useWords } from '../../components/useWords.ts';
+import { EN_PICKER } from '../../i18n/en-screens.ts';
 import type { CatalogueStatus } from '../../stores/catalogue.ts';
 
 interface PickerStatusProps {
@@ -15,7 +16,7 @@ interface PickerStatusProps {
 }
 
 export function PickerStatus({ status, noMatches, shownLimit, onRetry }: PickerStatusProps) {
-  const { words, say } = useWords();
+  const { words, say } = useWords(EN_PICKER);
   if (status === 'error') {
     return (
       <div className="picker-error" role="alert">

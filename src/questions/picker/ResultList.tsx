@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { PICKER_LIST_HEIGHT_PX, PICKER_ROW_HEIGHT_PX } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';
 import { useWords } from '../../components/useWords.ts';
+import { EN_PICKER } from '../../i18n/en-screens.ts';
 import { PerfumeSummary } from './PerfumeSummary.tsx';
 
 const OVERSCAN_ROWS = 2;
@@ -41,7 +42,7 @@ const keepInputFocus = (event: MouseEvent) => event.preventDefault();
 
 export function ResultList({ id, query, label, results, hidden, active, isChosen, onChoose }: ResultListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { words } = useWords();
+  const { words } = useWords(EN_PICKER);
   const count = hidden ? 0 : results.length;
   const virtualizer = useVirtualizer({
     count,

@@ -3,6 +3,7 @@ import { memo, type Ref } from 'react';
 import { MAX_PERFUME_SELECTIONS } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';
 import { useWords } from '../../components/useWords.ts';
+import { EN_PICKER } from '../../i18n/en-screens.ts';
 import { PerfumeSummary } from './PerfumeSummary.tsx';
 
 interface SelectedSlotsProps {
@@ -21,7 +22,7 @@ function CrossIcon() {
 }
 
 export const SelectedSlots = memo(function SelectedSlots({ selected, onRemove, groupRef }: SelectedSlotsProps) {
-  const { words, say } = useWords();
+  const { words, say } = useWords(EN_PICKER);
   const slots = Array.from({ length: MAX_PERFUME_SELECTIONS }, (_, i) => selected[i]);
   return (
     <div ref={groupRef} className="picker-slots" role="group" aria-label={words.yourPerfumes} tabIndex={-1}>

@@ -1,0 +1,6 @@
+/** Every English word of the element in one catalogue: for the seed (the content's default texts) and tests, never the element. */
+import type { Catalogue } from './catalogue.ts';
+import { EN_FIRST } from './en.ts';
+import { EN_AGE, EN_ANALYSIS, EN_EMAIL, EN_PICKER, EN_RESULTS } from './en-screens.ts';
+
+export const EN: Catalogue = { ...EN_FIRST, ...EN_AGE, ...EN_PICKER, ...EN_EMAIL, ...EN_ANALYSIS, ...EN_RESULTS };
