@@ -1,8 +1,10 @@
 /**
  * The element's words in French (./catalogue.ts), Québec usage: a chunk of its own, loaded only for a
- * French-speaking shopper. French typography is applied where the words are shown (src/core/interface-words.ts).
+ * French-speaking shopper, with the French typography applied to every word shown (./words.ts).
  */
 import type { Catalogue } from './catalogue.ts';
+
+export { frenchTypography as typeset } from '../core/french-typography.ts';
 
 export const FR: Catalogue = {
   next: 'Suivant',

@@ -1,17 +1,16 @@
 /**
  * The words the element shows: the quiz document's interface texts laid over the code's catalogue
- * (./catalogue.ts), in French typography for a French shopper. A content text is used when it is a
+ * (./catalogue.ts), in French typography for a French shopper (loaded with the French words, ./fr.ts). A content text is used when it is a
  * non-empty string whose `{placeholders}` are all ones the element fills for it (those of the
  * catalogue's text); otherwise the catalogue's, so a shopper never reads an empty or half-filled text.
  */
-import { frenchTypography } from '../core/french-typography.ts';
 import { fillTemplate, placeholdersOf } from '../core/template.ts';
 import type { Catalogue, WordField } from './catalogue.ts';
 
 export type Words<F extends WordField = WordField> = Readonly<Record<F, string>>;
 
-/** `fallback`'s fields, each the content's text when usable, else the fallback's. */
-export function interfaceWords<F extends WordField>(content: unknown, fallback: Words<F>, french: boolean): Words<F> {
+/** `fallback`'s fields, each the content's text when usable, else the fallback's; set by `typeset` (the language's typography) if given. */
+export function interfaceWords<F extends WordField>(content: unknown, fallback: Words<F>, typeset?: (text: string) => string): Words<F> {
   const own = content !== null && typeof content === 'object' ? content as Partial<Record<string, unknown>> : {};
   const words = {} as Record<F, string>;
   for (const field of Object.keys(fallback) as F[]) {
@@ -19,7 +18,7 @@ export function interfaceWords<F extends WordField>(content: unknown, fallback: 
     const allowed = placeholdersOf(fallback[field]);
     const usable = typeof text === 'string' && text.trim() !== '' && placeholdersOf(text).every((name) => allowed.includes(name));
     const chosen = usable ? text : fallback[field];
-    words[field] = french ? frenchTypography(chosen) : chosen;
+    words[field] = typeset ? typeset(chosen) : chosen;
   }
   return words;
 }

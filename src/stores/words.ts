@@ -11,19 +11,20 @@ import { interfaceWords, sameFields, type Words } from '../i18n/words.ts';
 import { $market } from './market.ts';
 import { $quiz } from './quiz.ts';
 
-/** The French catalogue once fetched; null for an English shopper or until it is in. */
-export const $french = atom<Catalogue | null>(null);
+/** The French catalogue and typography once fetched; null for an English shopper or until they are in. */
+export const $french = atom<{ words: Catalogue; typeset: (text: string) => string } | null>(null);
 
 onMount($french, () => $market.subscribe((market) => {
   if (languageOf(market.locale) !== 'fr' || $french.get()) return;
-  import('../i18n/fr.ts').then(({ FR }) => $french.set(FR), (error: unknown) =>
+  import('../i18n/fr.ts').then(({ FR, typeset }) => $french.set({ words: FR, typeset }), (error: unknown) =>
     console.warn('[fragrance-quiz] The French words could not load; showing English.', error));
 }));
 
 /** The words of `english`'s fields for the shopper: content first, then the catalogue of their language. */
-export function wordsFor<F extends WordField>(english: Words<F>, content: unknown, french: Catalogue | null, locale: string): Words<F> {
-  const isFrench = languageOf(locale as Parameters<typeof languageOf>[0]) === 'fr';
-  return interfaceWords(content, isFrench && french ? sameFields(french, english) : english, isFrench);
+export function wordsFor<F extends WordField>(english: Words<F>, content: unknown, french: ReturnType<typeof $french.get>, locale: string): Words<F> {
+  return languageOf(locale as Parameters<typeof languageOf>[0]) === 'fr' && french
+    ? interfaceWords(content, sameFields(french.words, english), french.typeset)
+    : interfaceWords(content, english);
 }
 
 const contentOf = (quiz: ReturnType<typeof $quiz.get>) => (quiz.status === 'ready' ? quiz.quiz.interfaceText : undefined);
