@@ -28,6 +28,24 @@ function seed(edit: (raw: Raw) => void = () => undefined): { marketing: Marketin
 const plain = (blocks: PortableTextBlocks) => blocks.map((block) => (block.children as Array<{ text: string }>).map((span) => span.text).join('')).join('\n');
 
 describe('resultsCopy', () => {
+  it('sets French texts in French typography, even a merchant typed them without it; English as typed', () => {
+    const { marketing, result } = seed((raw) => {
+      raw.marketing.copy.profileLove = 'Vous aimez :';
+      raw.marketing.heroPerks = ['Livraison gratuite !'];
+    });
+    const french = resultsCopy(marketing, result, 'fr-CA');
+    assert.equal(french.copy.profileLove, 'Vous aimez\u00a0:');
+    assert.equal(french.heroPerks[0], 'Livraison gratuite\u202f!');
+    assert.equal(resultsCopy(marketing, result, 'en-US').copy.profileLove, 'Vous aimez :');
+  });
+
+  it("keeps the testimonial's position a template the carousel fills, with no problem reported", () => {
+    const { marketing, result } = seed();
+    const { copy, problems } = resultsCopy(marketing, result, 'en-US');
+    assert.equal(copy.testimonialPosition, '{position} of {count}');
+    assert.deepEqual(problems.filter((problem) => problem.includes('testimonialPosition')), []);
+  });
+
   it("shows the seed's words with its figures filled in, formatted for the locale", () => {
     const { marketing, result } = seed();
     const copy = resultsCopy(marketing, result, 'en-US');

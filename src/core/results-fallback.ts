@@ -1,7 +1,8 @@
 /**
  * The results page's wording when the content has none for a text (a missing field, a document that
  * failed to load). Deliberately plain: no claim, figure or promise (those belong to the merchant's
- * content); an empty text is not shown. `src/recommendation/no-literals.test.ts` keeps it that way.
+ * content); an empty text is not shown. `src/no-shopper-literals.test.ts` keeps it that way and keeps these
+ * words out of the rest of the code.
  */
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
 
