@@ -57,7 +57,8 @@ export const INTERFACE_TEXT_FIELDS = [
   'next', 'back', 'navigationLabel', 'progressLabel', 'stepCount', 'progressComplete', 'yearLabel', 'monthLabel',
   'searchPlaceholder', 'searchHint', 'clearSearch', 'matchingPerfumes', 'selectedTag', 'yourPerfumes', 'removePerfume',
   'emptySlot', 'selectedCount', 'alreadySelected', 'pickerFull', 'pickerTooMany', 'pickerLoading', 'pickerNoMatches', 'pickerShowingFirst', 'pickerFailed',
-  'retry', 'emailLabel', 'emailSend', 'emailSent', 'emailFailed', 'skip', 'analysisReading', 'analysisWeighing',
+  'retry', 'emailLabel', 'emailSend', 'emailSent', 'emailFailed', 'emailEmpty', 'emailTooLong',
+  'emailMalformed', 'emailDisposable', 'emailConsentNeeded', 'skip', 'analysisReading', 'analysisWeighing',
   'analysisMatching', 'analysisChoosing', 'analysisImageAlt', 'seeResults', 'resultsReady', 'loadingRecommendation',
   'recommendationFailed', 'redirecting', 'loadingQuestion', 'questionFailed',
 ] as const;

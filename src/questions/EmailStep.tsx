@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { guardAdvance } from '../stores/advance-guard.ts';
-import { $emailOptin, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
+import { $emailOptin, type EmailOptinState, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
 import { emailStepStyles } from '../styles/email-step.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { useWords } from '../components/useWords.ts';
@@ -15,6 +15,9 @@ import { EN_EMAIL } from '../i18n/en-screens.ts';
 import type { WordField } from '../i18n/catalogue.ts';
 
 const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies Partial<Record<string, WordField>>;
+const PROBLEMS = {
+  empty: 'emailEmpty', 'too-long': 'emailTooLong', malformed: 'emailMalformed', disposable: 'emailDisposable', consent: 'emailConsentNeeded',
+} as const satisfies Record<NonNullable<EmailOptinState['problem']>, WordField>;
 
 export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(emailStepStyles);
@@ -87,7 +90,7 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
         />
         <span>{wording.text}</span>
       </label>
-      <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{state.problem}</p> : null}</div>
+      <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{words[PROBLEMS[state.problem]]}</p> : null}</div>
       {status ? <p className="email-status" role="status">{status}</p> : null}
       <div className="email-actions">
         <button type="submit" className="button email-send">{words.emailSend}</button>
