@@ -5,6 +5,7 @@ import { STAGING_QUIZ_RESULT } from '../../content/src/quiz-result.ts';
 import { normalizeMarketing, normalizeQuizResult } from '../content/normalize.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
 import { resultsCopy } from './results-copy.ts';
+import { frenchTypography } from './french-typography.ts';
 import type { Marketing, PortableTextBlocks, QuizResult } from './types.ts';
 import type { MarketingDoc, ProductRecommendDoc, QuizResultDoc } from '../../content/src/sanity-types.ts';
 
@@ -28,12 +29,12 @@ function seed(edit: (raw: Raw) => void = () => undefined): { marketing: Marketin
 const plain = (blocks: PortableTextBlocks) => blocks.map((block) => (block.children as Array<{ text: string }>).map((span) => span.text).join('')).join('\n');
 
 describe('resultsCopy', () => {
-  it('sets French texts in French typography, even a merchant typed them without it; English as typed', () => {
+  it('sets texts in the typography given (French), even a merchant typed them without it; English as typed', () => {
     const { marketing, result } = seed((raw) => {
       raw.marketing.copy.profileLove = 'Vous aimez :';
       raw.marketing.heroPerks = ['Livraison gratuite !'];
     });
-    const french = resultsCopy(marketing, result, 'fr-CA');
+    const french = resultsCopy(marketing, result, 'fr-CA', frenchTypography);
     assert.equal(french.copy.profileLove, 'Vous aimez\u00a0:');
     assert.equal(french.heroPerks[0], 'Livraison gratuite\u202f!');
     assert.equal(resultsCopy(marketing, result, 'en-US').copy.profileLove, 'Vous aimez :');

@@ -6,7 +6,6 @@
  * falls back to the plain wording of ./results-fallback.ts, or is left out; never shown half-filled.
  */
 import { MARKETING_COPY_FIELDS, OWN_PLACEHOLDER_COPY, type MarketingCopyField } from '../../contract/content-documents.ts';
-import { frenchTypography } from './french-typography.ts';
 import { DEFAULT_KIT_PRICE } from './kit-price.ts';
 import { formatCount, formatMoney, formatPercent, percentOff, type Money } from './money.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
@@ -59,10 +58,12 @@ export function kitProduct(result: QuizResult | null): ProductRecommend | undefi
   return result?.productRecommends.find((product) => product.shopifyVariantId && product.shopifyVariantId === result.shopifyVariantId);
 }
 
-export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, locale: string): ResultsCopy {
+/**
+ * `typeset`: the language's typography for every text (French: src/i18n/fr.ts, loaded with the French
+ * words), so a merchant's text typed without it still reads right; none for English.
+ */
+export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, locale: string, typeset: (text: string) => string = (text) => text): ResultsCopy {
   const problems: string[] = [];
-  // A merchant's French text may lack French typography; the seed's has it (idempotent).
-  const typeset = locale.startsWith('fr') ? frenchTypography : (text: string) => text;
   const money = (value: Money | undefined, what: string): string | undefined => {
     if (!value) return undefined;
     const text = formatMoney(value, locale);

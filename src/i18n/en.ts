@@ -1,7 +1,7 @@
 /**
  * The element's own words in English (./catalogue.ts), split by the code that shows them so each part
  * ships with its screen: this one with the first step (every screen's bar, loading and failure lines);
- * the lazily loaded screens' parts are in ./en-screens.ts.
+ * the lazily loaded screens' parts are in ./en-*.ts.
  */
 import type { Catalogue } from './catalogue.ts';
 

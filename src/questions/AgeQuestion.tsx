@@ -15,7 +15,7 @@ import { ageStyles } from '../styles/age.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { useWords } from '../components/useWords.ts';
 import { monthNames } from '../i18n/months.ts';
-import { EN_AGE } from '../i18n/en-screens.ts';
+import { EN_AGE } from '../i18n/en-age.ts';
 import { $market } from '../stores/market.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 

@@ -15,7 +15,7 @@ import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ctaStyles } from '../styles/cta.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { useWords } from '../components/useWords.ts';
-import { EN_ANALYSIS } from '../i18n/en-screens.ts';
+import { EN_ANALYSIS } from '../i18n/en-analysis.ts';
 import type { Words } from '../i18n/words.ts';
 
 const LAST_STAGE = ANALYSIS_STAGES.length - 1;

@@ -11,7 +11,7 @@ import { $emailOptin, type EmailOptinState, consentFor, continueFromEmailStep, s
 import { emailStepStyles } from '../styles/email-step.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 import { useWords } from '../components/useWords.ts';
-import { EN_EMAIL } from '../i18n/en-screens.ts';
+import { EN_EMAIL } from '../i18n/en-email.ts';
 import type { WordField } from '../i18n/catalogue.ts';
 
 const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies Partial<Record<string, WordField>>;

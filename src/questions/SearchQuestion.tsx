@@ -15,7 +15,7 @@ import { $catalogue, loadCatalogue, retryCatalogue } from '../stores/catalogue.t
 import { advance } from '../stores/flow.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { useWords } from '../components/useWords.ts';
-import { EN_PICKER } from '../i18n/en-screens.ts';
+import { EN_PICKER } from '../i18n/en-picker.ts';
 import { pickerStyles } from '../styles/picker.ts';
 import { PickerStatus } from './picker/PickerStatus.tsx';
 import { optionId, ResultList } from './picker/ResultList.tsx';

@@ -1,6 +1,6 @@
 /** Shown above the page when the quiz result or the marketing content could not load: a retry. */
 import { useWords } from '../components/useWords.ts';
-import { EN_RESULTS } from '../i18n/en-screens.ts';
+import { EN_RESULTS } from '../i18n/en-results.ts';
 import { reloadFailedContent } from '../stores/result.ts';
 
 export function ContentProblem() {

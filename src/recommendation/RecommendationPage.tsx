@@ -11,11 +11,12 @@ import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
 import { useWords } from '../components/useWords.ts';
-import { EN_RESULTS } from '../i18n/en-screens.ts';
+import { EN_RESULTS } from '../i18n/en-results.ts';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
+import { $french } from '../stores/words.ts';
 import { resolveVariant } from '../stores/variant.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { recommendationStyles } from '../styles/recommendation.ts';
@@ -87,7 +88,8 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketingValue = marketing.status === 'ready' ? marketing.value : null;
   // The same elements on every render while the content stays the same: as each section below follows,
   // React skips the page's sections already on screen instead of rendering all of them again.
-  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, DEFAULT_LOCALE), [marketingValue, quizResult]);
+  const typeset = useStore($french)?.typeset;
+  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, DEFAULT_LOCALE, typeset), [marketingValue, quizResult, typeset]);
   const later = useMemo(() => laterSections(variant, quizResult, marketingValue, copy), [variant, quizResult, marketingValue, copy]);
   const firstScreen = useMemo(() => (variant === 'A'
     ? <><Hero /><AiResults /></>

@@ -3,7 +3,7 @@
  * when only the best matches are listed.
  */
 import { useWords } from '../../components/useWords.ts';
-import { EN_PICKER } from '../../i18n/en-screens.ts';
+import { EN_PICKER } from '../../i18n/en-picker.ts';
 import type { CatalogueStatus } from '../../stores/catalogue.ts';
 
 interface PickerStatusProps {

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { PICKER_LIST_HEIGHT_PX, PICKER_ROW_HEIGHT_PX } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';
 import { useWords } from '../../components/useWords.ts';
-import { EN_PICKER } from '../../i18n/en-screens.ts';
+import { EN_PICKER } from '../../i18n/en-picker.ts';
 import { PerfumeSummary } from './PerfumeSummary.tsx';
 
 const OVERSCAN_ROWS = 2;

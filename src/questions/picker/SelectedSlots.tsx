@@ -3,7 +3,7 @@ import { memo, type Ref } from 'react';
 import { MAX_PERFUME_SELECTIONS } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';
 import { useWords } from '../../components/useWords.ts';
-import { EN_PICKER } from '../../i18n/en-screens.ts';
+import { EN_PICKER } from '../../i18n/en-picker.ts';
 import { PerfumeSummary } from './PerfumeSummary.tsx';
 
 interface SelectedSlotsProps {
