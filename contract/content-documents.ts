@@ -38,13 +38,53 @@ export const MARKETING_COPY_FIELDS = [
   'kitEyebrow', 'kitHeading', 'kitIntro', 'kitFamily', 'kitCharacter', 'kitWhen', 'kitWhy', 'retake',
   'profileEyebrow', 'profileHeading', 'expectHeading', 'expectSubheading', 'testimonialsHeading', 'principlesHeading',
   'differenceHeading', 'faqHeading', 'cardButton', 'cardSaving', 'cardReviews', 'cardRating', 'bestValue',
-  'deliveryNote', 'returnsNote',
+  'deliveryNote', 'returnsNote', 'regularPrice', 'salePrice', 'price', 'tableYes', 'tableNo', 'testimonialsLabel',
+  'previousTestimonial', 'nextTestimonial', 'testimonialPosition', 'profileLove', 'profileAvoid', 'profileStrength',
+  'profileOccasions', 'profileNone', 'profileNotRated', 'profileAxisAvoid', 'profileAxisLove', 'profileTableCaption',
+  'profileTableFamily', 'profileTableRating', 'feelingStronglyDislike', 'feelingDislike', 'feelingNeutral', 'feelingLike',
+  'feelingLove', 'strengthVerySubtle', 'strengthSubtle', 'strengthMixed', 'strengthStrong', 'strengthVeryStrong',
+  'familyFloral', 'familySpicy', 'familyWoody', 'familyCitrus', 'familySweet', 'familyTropical', 'familyFreshFruit',
+  'familyHerbal', 'familyOceanic', 'familyGreen', 'familyEarthy', 'carouselDescription', 'slideDescription',
 ] as const;
 export type MarketingCopyField = (typeof MARKETING_COPY_FIELDS)[number];
 
 /** The results e-mail's words (an `email` step's `resultsEmail`); `footer` may say `{sender}`. */
 export const RESULTS_EMAIL_FIELDS = ['subject', 'heading', 'intro', 'kitHeading', 'cartButton', 'footer', 'unsubscribe'] as const;
 export type ResultsEmailField = (typeof RESULTS_EMAIL_FIELDS)[number];
+
+/**
+ * The question screens' own words (the quiz document's `interfaceText` object): navigation, progress, the
+ * age and perfume pickers, the e-mail step, the analysis screen and the loading and error lines after the
+ * quiz loaded. Each may hold the placeholders INTERFACE_TEXT_PLACEHOLDERS gives it.
+ */
+export const INTERFACE_TEXT_FIELDS = [
+  'next', 'back', 'navigationLabel', 'progressLabel', 'stepCount', 'progressComplete', 'yearLabel', 'monthLabel',
+  'searchPlaceholder', 'searchHint', 'clearSearch', 'matchingPerfumes', 'selectedTag', 'yourPerfumes', 'removePerfume',
+  'emptySlot', 'selectedCount', 'alreadySelected', 'pickerFull', 'pickerTooMany', 'pickerLoading', 'pickerNoMatches', 'pickerShowingFirst', 'pickerFailed',
+  'retry', 'emailLabel', 'emailSend', 'emailSent', 'emailFailed', 'emailEmpty', 'emailTooLong',
+  'emailMalformed', 'emailDisposable', 'emailConsentNeeded', 'skip', 'analysisReading', 'analysisWeighing',
+  'analysisMatching', 'analysisChoosing', 'analysisImageAlt', 'seeResults', 'resultsReady', 'loadingRecommendation',
+  'recommendationFailed', 'redirecting', 'loadingQuestion', 'questionFailed',
+] as const;
+export type InterfaceTextField = (typeof INTERFACE_TEXT_FIELDS)[number];
+
+/** The placeholders of the interface texts that have any; the others take none. */
+export const INTERFACE_TEXT_PLACEHOLDERS: Partial<Record<InterfaceTextField, readonly string[]>> = {
+  stepCount: ['step', 'count'],
+  progressComplete: ['progress'],
+  removePerfume: ['name'],
+  emptySlot: ['number'],
+  selectedCount: ['count', 'max'],
+  alreadySelected: ['name'],
+  pickerFull: ['max'],
+  pickerTooMany: ['max'],
+  pickerShowingFirst: ['count'],
+};
+
+/** The results-page texts the element fills itself (not from the store's figures): their own placeholders. */
+export const OWN_PLACEHOLDER_COPY: Partial<Record<MarketingCopyField, readonly string[]>> = {
+  testimonialPosition: ['position', 'count'],
+};
 
 /**
  * The placeholders a text may hold. Store-wide ones come from the marketing document and the kit (the
@@ -61,9 +101,10 @@ export type ProductPlaceholder = (typeof COPY_PLACEHOLDERS.product)[number];
 /** Every object type's own fields (system fields such as `_id`, `_key`, `_type` are not listed). */
 export const CONTENT_FIELDS = {
   /** `language`: set on a translation only (Sanity's document-level convention); the base has none. */
-  quiz: ['name', 'steps', 'quizResult', 'experiment', 'language'],
+  quiz: ['name', 'steps', 'quizResult', 'experiment', 'language', 'interfaceText'],
   experiment: ['variants'],
   experimentVariant: ['variant', 'weight', 'start', 'stop'],
+  interfaceText: INTERFACE_TEXT_FIELDS,
   step: [
     'id', 'name', 'type', 'heading', 'subHeading', 'text', 'option', 'version', 'canNext', 'shouldSubmitQuiz',
     'shopifyVariantId', 'labelRange', 'image', 'background', 'backgroundMobile', 'imageUrl', 'backgroundUrl',

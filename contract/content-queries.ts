@@ -36,6 +36,7 @@ export function withTranslation(query: string): string {
 
 export const QUIZ_STEPS_QUERY = `${baseDocuments('quiz')}{
   _id, ${'name' satisfies Quiz},
+  ${'interfaceText' satisfies Quiz},
   ${'steps' satisfies Quiz}[]{
     _key, ${'id' satisfies Step}, ${'name' satisfies Step}, ${'type' satisfies Step}, ${'heading' satisfies Step}, ${'subHeading' satisfies Step}, ${'text' satisfies Step}, ${'option' satisfies Step}, ${'version' satisfies Step}, ${'canNext' satisfies Step}, ${'shouldSubmitQuiz' satisfies Step},
     ${'shopifyVariantId' satisfies Step}, ${'labelRange' satisfies Step}, ${'imageUrl' satisfies Step}, ${'backgroundUrl' satisfies Step}, ${'backgroundMobileUrl' satisfies Step}, ${'abtesting' satisfies Step}, ${'screen' satisfies Step},

@@ -8,6 +8,7 @@ import { MARKETING, marketingDoc, type MarketingWords } from './marketing.ts';
 import { STAGING_QUIZ_RESULT, quizResult, type ResultWords } from './quiz-result.ts';
 import { STAGING_STEPS } from './quiz-steps.ts';
 import type { ContentDoc, QuizDoc } from './sanity-types.ts';
+import { INTERFACE_TEXT, INTERFACE_TEXT_TRANSLATIONS } from './translations/interface-text.ts';
 import { EN_GB_ALTS, FR_CA_ALTS } from './translations/alt-texts.ts';
 import {
   EN_CA_HOLIDAY_RESULT, EN_GB_HOLIDAY_RESULT, EN_GB_HOLIDAY_STEPS, EN_IE_HOLIDAY_RESULT, FR_CA_HOLIDAY_RESULT, FR_CA_HOLIDAY_STEPS,
@@ -38,6 +39,7 @@ export const LOCALE_WORDS: Readonly<Record<Translated, LocaleWords>> = {
 
 export const MAIN_QUIZ: QuizDoc = {
   _id: 'quiz-main', _type: 'quiz', name: 'Fragrance Finder', steps: STAGING_STEPS, quizResult: STAGING_QUIZ_RESULT, experiment: STAGING_EXPERIMENT,
+  interfaceText: INTERFACE_TEXT,
 };
 
 /** A base document's translations in every translation locale, then the metadata document linking them. */
@@ -50,9 +52,13 @@ function withTranslations<T extends ContentDoc>(base: T, localized: (words: Loca
 }
 
 const mainQuizTranslations = withTranslations(MAIN_QUIZ, (words, locale) =>
-  ({ ...MAIN_QUIZ, steps: localizedSteps(MAIN_QUIZ.steps, locale, words.steps), quizResult: quizResult(words.result) }));
+  ({
+    ...MAIN_QUIZ, steps: localizedSteps(MAIN_QUIZ.steps, locale, words.steps), quizResult: quizResult(words.result),
+    interfaceText: { ...INTERFACE_TEXT, ...INTERFACE_TEXT_TRANSLATIONS[locale] },
+  }));
 const holidayTranslations = withTranslations(HOLIDAY_QUIZ, (words, locale) =>
-  ({ ...HOLIDAY_QUIZ, steps: localizedSteps(HOLIDAY_QUIZ.steps, locale, words.holidaySteps), quizResult: holidayResult(words.holidayResult, words.result) }));
+  ({ ...HOLIDAY_QUIZ, steps: localizedSteps(HOLIDAY_QUIZ.steps, locale, words.holidaySteps), quizResult: holidayResult(words.holidayResult, words.result),
+    ...(HOLIDAY_QUIZ.interfaceText ? { interfaceText: { ...HOLIDAY_QUIZ.interfaceText, ...INTERFACE_TEXT_TRANSLATIONS[locale] } } : {}) }));
 const marketingTranslations = withTranslations(MARKETING, (words) => marketingDoc(words.marketing));
 
 /** Base documents first: a reader that takes the first quiz of a dataset still gets the base. */

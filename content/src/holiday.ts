@@ -5,6 +5,7 @@ import { SCENT_TYPES } from './quiz-steps.ts';
 import { RESULT_WORDS, comparisonRows, marketOffers, signatureSampler, usd, type ProductWords, type ResultWords } from './quiz-result.ts';
 import type { QuizDoc, QuizResultDoc } from './sanity-types.ts';
 import { items, scale, step } from './step-builders.ts';
+import { INTERFACE_TEXT } from './translations/interface-text.ts';
 
 export const HOLIDAY_KIT_VARIANT_ID = '44890123456791';
 
@@ -71,6 +72,7 @@ export const HOLIDAY_QUIZ: QuizDoc = {
   _id: 'quiz-holiday',
   _type: 'quiz',
   name: 'Holiday Gift Finder',
+  interfaceText: INTERFACE_TEXT,
   steps: [
     step({
       name: 'giftfor', id: 'gift_for', type: 'select', background: BG,

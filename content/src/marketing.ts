@@ -2,6 +2,7 @@
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
 import { DIFFERENCE, imageField } from './images.ts';
 import { portableText } from './ptext.ts';
+import { FALLBACK_COPY } from '../../src/core/results-fallback.ts';
 import type { MarketingDoc } from './sanity-types.ts';
 
 export const BRAND = 'Scentology';
@@ -9,6 +10,8 @@ export const CARE_EMAIL = 'care@scentology.example';
 
 /** The results page's words; `{name}` placeholders are filled by the element (contract/content-documents.ts COPY_PLACEHOLDERS). */
 const COPY: Record<MarketingCopyField, string> = {
+  // The words the seed does not restyle (screen-reader and chart words) are the element's own.
+  ...FALLBACK_COPY,
   heroEyebrow: 'Over {unitsSold} sold',
   heroHeading: 'Your Signature Scent Awaits',
   kitButton: 'Add to cart · {kitPrice}',

@@ -3,7 +3,7 @@
  * checked against the shared list in contract/content-documents.ts (see `FieldChecks` at the end).
  */
 import type { Locale, MarketCountry } from '../../contract/markets.ts';
-import type { AssertFields, FieldCheck, MarketingCopyField, ResultsEmailField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
+import type { AssertFields, FieldCheck, InterfaceTextField, MarketingCopyField, ResultsEmailField, StepOption, StepTypeName } from '../../contract/content-documents.ts';
 import type { ExperimentDoc } from './experiment.ts';
 import type { HouseScent } from '../../contract/house-scent.ts';
 
@@ -160,6 +160,7 @@ export interface MoneyDoc {
 export type ComparisonRowDoc = { _key: string; _type: 'comparisonRow'; label: string; cells: string[] };
 
 export type MarketingCopyDoc = { _type: 'marketingCopy' } & Record<MarketingCopyField, string>;
+export type InterfaceTextDoc = { _type: 'interfaceText' } & Record<InterfaceTextField, string>;
 
 export interface QuizDoc {
   _id: string;
@@ -170,6 +171,7 @@ export interface QuizDoc {
   experiment?: ExperimentDoc;
   /** Only on a translation (Sanity's document-level convention); the base quiz has none. */
   language?: Locale;
+  interfaceText: InterfaceTextDoc;
 }
 
 export type TestimonialDoc = { _key: string; _type: 'testimonial'; name: string; quote: string };
@@ -219,6 +221,7 @@ export type FieldChecks = [
   AssertFields<FieldCheck<'marketing', MarketingDoc>>,
   AssertFields<FieldCheck<'marketingCopy', MarketingCopyDoc>>,
   AssertFields<FieldCheck<'resultsEmail', ResultsEmailDoc>>,
+  AssertFields<FieldCheck<'interfaceText', InterfaceTextDoc>>,
   AssertFields<FieldCheck<'money', MoneyDoc>>,
   AssertFields<FieldCheck<'marketOffer', MarketOfferDoc>>,
   AssertFields<FieldCheck<'comparisonRow', ComparisonRowDoc>>,

@@ -3,9 +3,9 @@
  * error with a retry instead of unmounting the whole element (never a blank element).
  */
 import { Component, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
-import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { reportError } from '../stores/report-error.ts';
 import { $screenFailed } from '../stores/main-content.ts';
+import { $words } from '../stores/words.ts';
 import { ErrorMessage, LoadingMessage } from './StatusMessage.tsx';
 
 /**
@@ -62,7 +62,7 @@ export class LoadFailureBoundary extends Component<LoadFailureProps, { failed: b
     return (
       <ErrorMessage
         title={this.props.title}
-        message={LOAD_ERROR_TEXT.network.message}
+        message={$words.get().networkMessage}
         onRetry={() => {
           this.props.onRetry();
           $screenFailed.set(false);

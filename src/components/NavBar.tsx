@@ -4,6 +4,7 @@
  * goes from the last answer to Next; the grid still shows Back on the left (docs/design.md).
  */
 import type { MouseEvent } from 'react';
+import { useWords } from './useWords.ts';
 
 interface NavBarProps {
   previousUrl: string;
@@ -27,9 +28,11 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export function NavBar({ previousUrl, nextUrl, progress, index, count, canProceed, light, onBack, onNext }: NavBarProps) {
   const nextEnabled = Boolean(nextUrl) && canProceed;
-  const stepCount = count > 0 ? `Step ${index + 1} of ${count}` : '';
+  const { words, say } = useWords();
+  const stepCount = count > 0 ? say('stepCount', { step: index + 1, count }) : '';
+  const complete = say('progressComplete', { progress });
   return (
-    <nav className={light ? 'nav-bar light' : 'nav-bar'} part="nav" aria-label="Quiz navigation">
+    <nav className={light ? 'nav-bar light' : 'nav-bar'} part="nav" aria-label={words.navigationLabel}>
       <div className="nav-inner">
         <div className="nav-status">
           {stepCount ? <span className="nav-count" aria-hidden="true">{stepCount}</span> : null}
@@ -37,11 +40,11 @@ export function NavBar({ previousUrl, nextUrl, progress, index, count, canProcee
             className="progress"
             part="progress"
             role="progressbar"
-            aria-label="Quiz progress"
+            aria-label={words.progressLabel}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-valuetext={stepCount ? `${stepCount}, ${progress}% complete` : `${progress}% complete`}
+            aria-valuetext={stepCount ? `${stepCount}, ${complete}` : complete}
           >
             <div className="progress-fill" style={{ width: `${progress}%` }} />
           </div>
@@ -61,7 +64,7 @@ export function NavBar({ previousUrl, nextUrl, progress, index, count, canProcee
               if (nextEnabled) onNext();
             }}
           >
-            Next<span className="nav-arrow" aria-hidden="true"> &gt;</span>
+            {words.next}<span className="nav-arrow" aria-hidden="true"> &gt;</span>
           </a>
         </div>
         <div className="nav-back-slot">
@@ -76,7 +79,7 @@ export function NavBar({ previousUrl, nextUrl, progress, index, count, canProcee
                 onBack();
               }}
             >
-              <span className="nav-arrow" aria-hidden="true">&lt; </span>Back
+              <span className="nav-arrow" aria-hidden="true">&lt; </span>{words.back}
             </a>
           ) : null}
         </div>

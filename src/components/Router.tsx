@@ -2,13 +2,20 @@
 import { useStore } from '@nanostores/react';
 import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { trackPage } from '../analytics/track.ts';
-import { LOAD_ERROR_TEXT } from '../core/load-error.ts';
 import { $arrival } from '../stores/arrival.ts';
 import { runAssessmentTracking } from '../stores/assessment.ts';
 import { runAutoAdvances } from '../stores/auto-advance.ts';
 import { $host, emit } from '../stores/host.ts';
 import { $mainContentId, setHostContentHidden } from '../stores/main-content.ts';
 import { $view, type View } from '../stores/navigation.ts';
+import { $market } from '../stores/market.ts';
+import { $words } from '../stores/words.ts';
+import { LOAD_ERROR_FIELDS } from '../i18n/catalogue.ts';
+import { say, type Words as WordsOf } from '../i18n/words.ts';
+import type { EN_FIRST } from '../i18n/en.ts';
+
+type Words = WordsOf<keyof typeof EN_FIRST>;
+import { useWords } from './useWords.ts';
 import { loadQuiz } from '../stores/quiz.ts';
 import { $quizIsMainContent } from '../stores/takeover.ts';
 import { $hash, redirect } from '../stores/route.ts';
@@ -21,30 +28,34 @@ import { StepScreen } from './StepScreen.tsx';
 
 function RecommendationScreen({ search }: { search: URLSearchParams }) {
   const [arrivedFromQuiz] = useState(() => $arrival.get().kind !== 'load');
+  const { words } = useWords();
   return (
     <LazyScreen
       code={recommendationPage}
-      failedTitle="Sorry, your recommendation could not load."
-      loadingLabel="Loading your recommendation…"
+      failedTitle={words.recommendationFailed}
+      loadingLabel={words.loadingRecommendation}
       props={{ search, arrivedFromQuiz }}
     />
   );
 }
 
 /** What the persistent live region says: the step the shopper is on and the progress. */
-export function progressAnnouncement(view: View): string {
+export function progressAnnouncement(view: View, words: Words = $words.get(), locale = $market.get().locale): string {
   if (view.kind !== 'step' || view.redirect) return '';
-  return `Step ${view.index + 1} of ${view.screens.length}, ${view.progress}% complete`;
+  const step = say(words.stepCount, { step: view.index + 1, count: view.screens.length }, locale);
+  return `${step}, ${say(words.progressComplete, { progress: view.progress }, locale)}`;
 }
 
-function Screen({ view }: { view: View }): ReactNode {
+function Screen({ view, words }: { view: View; words: Words }): ReactNode {
   switch (view.kind) {
     case 'loading':
-      return <LoadingMessage label="Loading your quiz…" />;
-    case 'error':
-      return <ErrorMessage {...LOAD_ERROR_TEXT[view.error.kind]} onRetry={() => void loadQuiz()} />;
+      return <LoadingMessage label={words.loadingQuiz} />;
+    case 'error': {
+      const fields = LOAD_ERROR_FIELDS[view.error.kind];
+      return <ErrorMessage title={words[fields.title]} message={words[fields.message]} onRetry={() => void loadQuiz()} />;
+    }
     case 'recommendation':
-      if (view.redirect) return <LoadingMessage label="Taking you back to a question you missed…" />;
+      if (view.redirect) return <LoadingMessage label={words.redirecting} />;
       return <RecommendationScreen search={view.search} />;
     case 'step':
       return (
@@ -64,6 +75,8 @@ function Screen({ view }: { view: View }): ReactNode {
 
 export function Router() {
   const view = useStore($view);
+  const words = useStore($words);
+  const market = useStore($market);
   const hash = useStore($hash);
   const hideHost = useStore($quizIsMainContent);
   const host = useStore($host);
@@ -103,8 +116,8 @@ export function Router() {
 
   return (
     <>
-      <p className="visually-hidden" role="status">{progressAnnouncement(view)}</p>
-      <Screen view={view} />
+      <p className="visually-hidden" role="status">{progressAnnouncement(view, words, market.locale)}</p>
+      <Screen view={view} words={words} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { prefetchQuestion } from '../questions/lazyQuestions.ts';
 import { Question } from '../questions/Question.tsx';
 import { RatingGrid } from '../questions/RatingGrid.tsx';
 import { $answers } from '../stores/answers.ts';
-import { $analysisScreen, isQuizCompleted, RESULTS_READY_HEADING } from '../stores/analysis-screen-state.ts';
+import { $analysisScreen, isQuizCompleted } from '../stores/analysis-screen-state.ts';
 import { $arrival, bringsIntoView, revealQuizTop, takesFocus } from '../stores/arrival.ts';
 import { $decorationsShown, showDecorationsAfterPaint } from '../stores/decorations.ts';
 import { $pendingAdvance } from '../stores/auto-advance.ts';
@@ -21,6 +21,7 @@ import { $quizIsMainContent } from '../stores/takeover.ts';
 import { narrowerThan } from '../stores/viewport.ts';
 import { CTA_BACKGROUND_URL } from './bundledImages.ts';
 import { NavBar } from './NavBar.tsx';
+import { useWords } from './useWords.ts';
 import { useShadowStyles } from './shadowStyles.ts';
 import { screenStyles } from '../styles/screens.ts';
 import { prefetchRecommendationPage } from './prefetchRecommendationPage.ts';
@@ -120,7 +121,8 @@ export function StepScreen({ screen, nextStep, index, count, progress, previousU
   const light = step.type === 'transition' || step.type === 'cta';
   // Back on the analysis step after the results: it only leads back to them (src/stores/analysis-screen.ts).
   const analysed = useStore($analysisScreen).phase === 'ready' && step.type === 'cta' && isQuizCompleted();
-  const heading = analysed ? RESULTS_READY_HEADING : grouped ? screen.heading : step.heading;
+  const { words, say } = useWords();
+  const heading = analysed ? words.resultsReady : grouped ? screen.heading : step.heading;
   const subHeading = analysed || grouped ? '' : step.subHeading;
   const hasHeading = Boolean(heading);
 
@@ -146,7 +148,7 @@ export function StepScreen({ screen, nextStep, index, count, progress, previousU
         className="step-section"
         part="step"
         aria-labelledby={hasHeading ? headingId : undefined}
-        aria-label={hasHeading ? undefined : `Step ${index + 1} of ${count}`}
+        aria-label={hasHeading ? undefined : say('stepCount', { step: index + 1, count })}
         ref={hasHeading ? undefined : (focusTarget as RefObject<HTMLElement>)}
         tabIndex={hasHeading ? undefined : -1}
       >

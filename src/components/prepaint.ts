@@ -6,7 +6,8 @@
  * "loading" replaces it in the same frame (./Router.tsx), and until then the app's own nodes stay hidden
  * behind it (src/styles/base.ts). Only a text interstitial is painted this way: a step with answers or a
  * picture would show controls or a box that do nothing until the app runs. Its Next is a plain link to the
- * next step's URL, which the app opens when it starts.
+ * next step's URL, which the app opens when it starts. Its words are the content's own (the quiz's
+ * interface texts): without them it paints nothing, as the code's catalogue is not in the entry.
  */
 import { quizOwnsHash } from '../core/hash-route.ts';
 import { groupScreens, nextScreenUrl, screenProgress } from '../core/screens.ts';
@@ -25,9 +26,18 @@ function h(tag: string, attributes: Attributes, ...children: (Node | string | nu
   return element;
 }
 
+const NAV_WORDS = ['next', 'navigationLabel', 'progressLabel', 'stepCount', 'progressComplete'] as const;
+type NavWords = Record<(typeof NAV_WORDS)[number], string>;
+
+/** The bar's words from the content, or null when one is missing. */
+function navWords(quiz: Quiz): NavWords | null {
+  const texts = quiz.interfaceText ?? {};
+  return NAV_WORDS.every((field) => typeof texts[field] === 'string' && texts[field]) ? texts as NavWords : null;
+}
+
 /** The step the app would show first on this URL, when the entry can paint it; null otherwise. */
 export function prepaintableStep(quiz: Quiz, hash: string): Step | null {
-  if (quizOwnsHash(hash)) return null;
+  if (quizOwnsHash(hash) || !navWords(quiz)) return null;
   const step = visibleSteps(quiz.steps)[0];
   if (!step || step.type !== 'transition' || !step.heading || step.image?.url || step.imageUrl) return null;
   return step;
@@ -40,22 +50,25 @@ function progressFill(progress: number): HTMLElement {
   return fill;
 }
 
-function navBar(steps: readonly Step[]): HTMLElement {
+/** A text's `{placeholders}` filled (small whole numbers: the digits every supported locale writes). */
+const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+function navBar(steps: readonly Step[], words: NavWords): HTMLElement {
   const screens = groupScreens(steps);
-  const count = `Step 1 of ${screens.length}`;
+  const count = fill(words.stepCount, { step: 1, count: screens.length });
   const progress = screenProgress(screens, 0);
-  return h('nav', { class: 'nav-bar light', part: 'nav', 'aria-label': 'Quiz navigation' },
+  return h('nav', { class: 'nav-bar light', part: 'nav', 'aria-label': words.navigationLabel },
     h('div', { class: 'nav-inner' },
       h('div', { class: 'nav-status' },
         h('span', { class: 'nav-count', 'aria-hidden': 'true' }, count),
         h('div', {
-          class: 'progress', part: 'progress', role: 'progressbar', 'aria-label': 'Quiz progress',
+          class: 'progress', part: 'progress', role: 'progressbar', 'aria-label': words.progressLabel,
           'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': String(progress),
-          'aria-valuetext': `${count}, ${progress}% complete`,
+          'aria-valuetext': `${count}, ${fill(words.progressComplete, { progress })}`,
         }, progressFill(progress))),
       h('div', { class: 'nav-next-slot' },
         h('a', { href: `#${nextScreenUrl(screens, 0)}`, role: 'link', tabindex: '0', class: 'nav-link nav-next', part: 'next' },
-          'Next', h('span', { class: 'nav-arrow', 'aria-hidden': 'true' }, ' >'))),
+          words.next, h('span', { class: 'nav-arrow', 'aria-hidden': 'true' }, ' >'))),
       h('div', { class: 'nav-back-slot' })));
 }
 
@@ -68,7 +81,7 @@ export function prepaintScreen(quiz: Quiz, step: Step): HTMLElement {
         h('h2', { id: HEADING_ID, part: 'heading', tabindex: '-1' }, step.heading ?? ''),
         step.subHeading ? h('p', { class: 'sub-heading', part: 'sub-heading' }, step.subHeading) : null),
       h('div', { class: 'transition-step' }, step.text ? h('p', { class: 'step-text' }, step.text) : null)),
-    navBar(steps));
+    navBar(steps, navWords(quiz) ?? { next: '', navigationLabel: '', progressLabel: '', stepCount: '', progressComplete: '' }));
 }
 
 /**

@@ -91,6 +91,11 @@ describe('normalizeQuiz', () => {
     assert.match(quiz!.problems[2]!, /^step 3 dropped/);
   });
 
+  it("keeps the quiz's interface texts, and none when the content has no object of them", () => {
+    assert.deepEqual(normalizeQuiz([{ steps: [], interfaceText: { next: 'Continue' } }], BASE)?.value.interfaceText, { next: 'Continue' });
+    assert.equal(normalizeQuiz([{ steps: [], interfaceText: 'Next' }], BASE)?.value.interfaceText, undefined);
+  });
+
   it('has no quiz without a quiz document', () => {
     assert.equal(normalizeQuiz([], BASE), null);
     assert.equal(normalizeQuiz({ steps: [] }, BASE), null);

@@ -106,9 +106,15 @@ export function normalizeQuiz(raw: unknown, base: string, types: StepTypeRegistr
       ...Object.fromEntries(Object.entries(optionalImages).filter(([, value]) => value !== undefined)),
     });
   });
+  // Which interface texts are usable (strings with known placeholders) is src/i18n/words.ts's call, outside the entry.
+  const { interfaceText } = first as { interfaceText?: unknown };
   return {
     // The schedule is checked where it is used (src/stores/variant.ts), outside the entry's bundle.
-    value: { _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps, ...(first.experiment ? { experiment: first.experiment } : {}) },
+    value: {
+      _id: typeof first._id === 'string' ? first._id : '', name: typeof first.name === 'string' ? first.name : '', steps,
+      ...(first.experiment ? { experiment: first.experiment } : {}),
+      ...(interfaceText && typeof interfaceText === 'object' ? { interfaceText: interfaceText as Quiz['interfaceText'] } : {}),
+    },
     problems,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Why the quiz could not load, in four kinds a shopper can act on, each with its own friendly words
- * (docs/embedding.md, "Errors"). The technical detail goes to the console and `fq-error`, never to
+ * (docs/embedding.md, "Errors"; the words per language are in src/i18n/). The technical detail goes to the console and `fq-error`, never to
  * the screen or its live region.
  */
 export type LoadErrorKind = 'network' | 'not-found' | 'invalid' | 'server';
@@ -13,25 +13,6 @@ export interface LoadError {
   status?: number | null;
   url?: string;
 }
-
-export const LOAD_ERROR_TEXT: Record<LoadErrorKind, { title: string; message: string }> = {
-  network: {
-    title: 'We can’t reach the quiz right now.',
-    message: 'Please check your internet connection, then try again.',
-  },
-  'not-found': {
-    title: 'This quiz isn’t available.',
-    message: 'We couldn’t find the quiz this page asks for. Please try again later.',
-  },
-  invalid: {
-    title: 'This quiz can’t be shown right now.',
-    message: 'Something is wrong with its content on our side. Please try again later.',
-  },
-  server: {
-    title: 'The quiz is having trouble.',
-    message: 'Our server had a problem. Please try again in a moment.',
-  },
-};
 
 interface ErrorShape {
   isNetworkError?: unknown;

@@ -6,6 +6,7 @@ import { withMarketOffers } from '../content/market-offers.ts';
 import { normalizeMarketing, normalizeQuizResult } from '../content/normalize-documents.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
 import { resultsCopy } from './results-copy.ts';
+import { frenchTypography } from './french-typography.ts';
 import type { Marketing, PortableTextBlocks, QuizResult } from './types.ts';
 import type { MarketingDoc, ProductRecommendDoc, QuizResultDoc } from '../../content/src/sanity-types.ts';
 
@@ -32,6 +33,24 @@ function seed(edit: (raw: Raw) => void = () => undefined): { marketing: Marketin
 const plain = (blocks: PortableTextBlocks) => blocks.map((block) => (block.children as Array<{ text: string }>).map((span) => span.text).join('')).join('\n');
 
 describe('resultsCopy', () => {
+  it('sets texts in the typography given (French), even a merchant typed them without it; English as typed', () => {
+    const { marketing, result } = seed((raw) => {
+      raw.marketing.copy.profileLove = 'Vous aimez :';
+      raw.marketing.heroPerks = ['Livraison gratuite !'];
+    });
+    const french = resultsCopy(marketing, result, { locale: 'fr-CA', country: 'CA', currency: 'CAD' }, frenchTypography);
+    assert.equal(french.copy.profileLove, 'Vous aimez\u00a0:');
+    assert.equal(french.heroPerks[0], 'Livraison gratuite\u202f!');
+    assert.equal(resultsCopy(marketing, result, US).copy.profileLove, 'Vous aimez :');
+  });
+
+  it("keeps the testimonial's position a template the carousel fills, with no problem reported", () => {
+    const { marketing, result } = seed();
+    const { copy, problems } = resultsCopy(marketing, result, US);
+    assert.equal(copy.testimonialPosition, '{position} of {count}');
+    assert.deepEqual(problems.filter((problem) => problem.includes('testimonialPosition')), []);
+  });
+
   it("shows the seed's words with its figures filled in, formatted for the locale", () => {
     const { marketing, result } = seed();
     const copy = resultsCopy(marketing, result, US);

@@ -8,7 +8,7 @@
  * Where the market has no offer, a text ending (or starting) on a price is said without it ("Add to
  * cart"), and one with a price inside is left out.
  */
-import { MARKETING_COPY_FIELDS, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { MARKETING_COPY_FIELDS, OWN_PLACEHOLDER_COPY, type MarketingCopyField } from '../../contract/content-documents.ts';
 import { DEFAULT_KIT_PRICE } from './kit-price.ts';
 import { formatCount, formatMoney, formatPercent, percentOff, type Money } from './money.ts';
 import { FALLBACK_COPY } from './results-fallback.ts';
@@ -60,6 +60,9 @@ export interface CopyMarket {
   currency: string;
 }
 
+/** Texts a component fills with its own figures (the testimonial's position): kept as templates here. */
+const OWN_TEMPLATES: ReadonlySet<string> = new Set(Object.keys(OWN_PLACEHOLDER_COPY));
+
 /** A figure from 0 to `max`. */
 function within(value: number | undefined, max: number): value is number {
   return value !== undefined && value >= 0 && value <= max;
@@ -70,7 +73,11 @@ export function kitProduct(result: QuizResult | null): ProductRecommend | undefi
   return result?.productRecommends.find((product) => product.shopifyVariantId && product.shopifyVariantId === result.shopifyVariantId);
 }
 
-export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, market: CopyMarket): ResultsCopy {
+/**
+ * `typeset`: the language's typography for every text (French: src/i18n/fr.ts, loaded with the French
+ * words), so a merchant's text typed without it still reads right; none for English.
+ */
+export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, market: CopyMarket, typeset: (text: string) => string = (text) => text): ResultsCopy {
   const { locale } = market;
   const problems: string[] = [];
   const money = (value: Money | undefined, what: string): string | undefined => {
@@ -122,16 +129,16 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   const copy = {} as Record<MarketingCopyField, string>;
   for (const field of MARKETING_COPY_FIELDS) {
     // A product card's texts are filled per product (below); here they stay templates.
-    if (PRODUCT_TEXTS.has(field)) {
-      copy[field] = marketing?.copy[field] ?? FALLBACK_COPY[field];
+    if (PRODUCT_TEXTS.has(field) || OWN_TEMPLATES.has(field)) {
+      copy[field] = typeset(marketing?.copy[field] ?? FALLBACK_COPY[field]);
       continue;
     }
     const own = marketing?.copy[field];
     const filled = own === undefined ? null : fill(own, store, `text "${field}"`);
-    copy[field] = filled ?? fallbackOf(field, store, kitPrice === undefined);
+    copy[field] = typeset(filled ?? fallbackOf(field, store, kitPrice === undefined));
   }
   const lines = (texts: readonly string[], where: string) =>
-    texts.map((line) => fill(line, store, where)).filter((line): line is string => line !== null && line.trim() !== '');
+    texts.map((line) => fill(line, store, where)).filter((line): line is string => line !== null && line.trim() !== '').map(typeset);
 
   const fillBlocks = (blocks: PortableTextBlocks, values: TemplateValues, where: string, unpriced: boolean): PortableTextBlocks =>
     blocks.flatMap((block) => {
@@ -155,7 +162,7 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   const productText = (field: MarketingCopyField, values: TemplateValues, where: string, unpriced: boolean): string => {
     const own = marketing?.copy[field];
     const filled = own === undefined ? null : fill(own, values, `${where} text "${field}"`, unpriced);
-    return filled ?? fallbackOf(field, values, unpriced);
+    return typeset(filled ?? fallbackOf(field, values, unpriced));
   };
 
   const valuesByProduct = new Map<ProductRecommend, TemplateValues>();

@@ -1,7 +1,8 @@
 /**
  * The results page's wording when the content has none for a text (a missing field, a document that
  * failed to load). Deliberately plain: no claim, figure or promise (those belong to the merchant's
- * content); an empty text is not shown. `src/recommendation/no-literals.test.ts` keeps it that way.
+ * content); an empty text is not shown. `src/no-shopper-literals.test.ts` keeps it that way and keeps these
+ * words out of the rest of the code.
  */
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
 
@@ -36,4 +37,47 @@ export const FALLBACK_COPY: Readonly<Record<MarketingCopyField, string>> = {
   bestValue: 'Best value',
   deliveryNote: '',
   returnsNote: '',
+  regularPrice: 'Regular price',
+  salePrice: 'Sale price',
+  price: 'Price',
+  tableYes: 'yes',
+  tableNo: 'no',
+  testimonialsLabel: 'Customer testimonials',
+  previousTestimonial: 'Previous testimonial',
+  nextTestimonial: 'Next testimonial',
+  testimonialPosition: '{position} of {count}',
+  profileLove: 'You love',
+  profileAvoid: 'You avoid',
+  profileStrength: 'Strength',
+  profileOccasions: 'You wear scent',
+  profileNone: 'none',
+  profileNotRated: 'not rated',
+  profileAxisAvoid: '← avoid',
+  profileAxisLove: 'love →',
+  profileTableCaption: 'How you rated each scent family',
+  profileTableFamily: 'Family',
+  profileTableRating: 'Your rating',
+  feelingStronglyDislike: 'strongly dislike',
+  feelingDislike: 'dislike',
+  feelingNeutral: 'neutral',
+  feelingLike: 'like',
+  feelingLove: 'love',
+  strengthVerySubtle: 'Very subtle',
+  strengthSubtle: 'subtle',
+  strengthMixed: 'mixed of subtle and strong',
+  strengthStrong: 'Strong',
+  strengthVeryStrong: 'Very strong',
+  familyFloral: 'floral',
+  familySpicy: 'spicy',
+  familyWoody: 'woody',
+  familyCitrus: 'citrus',
+  familySweet: 'sweet',
+  familyTropical: 'tropical',
+  familyFreshFruit: 'fresh fruit',
+  familyHerbal: 'herbal',
+  familyOceanic: 'oceanic',
+  familyGreen: 'green',
+  familyEarthy: 'earthy',
+  carouselDescription: 'carousel',
+  slideDescription: 'slide',
 };

@@ -48,10 +48,16 @@ function byStrength(families: readonly FamilyLean[], sign: 1 | -1): string[] {
 
 /**
  * The profile of stored answers. `occasionLabel` turns an occasion's stored value into the quiz's
- * label for it (default: the value itself). Never throws; missing answers give empty parts.
+ * label for it (default: the value itself), `familyLabel` a family into the quiz's name for it (default:
+ * the profile's own). Never throws; missing answers give empty parts.
  */
-export function scentProfileOf(answers: Answers, occasionLabel: (value: string) => string = (value) => value): ScentProfileView {
-  const families: FamilyLean[] = SCENT_FAMILIES.map(({ field, label }) => {
+export function scentProfileOf(
+  answers: Answers,
+  occasionLabel: (value: string) => string = (value) => value,
+  familyLabel: (field: ScentFamilyField) => string | undefined = () => undefined,
+): ScentProfileView {
+  const families: FamilyLean[] = SCENT_FAMILIES.map(({ field, label: own }) => {
+    const label = familyLabel(field) ?? own;
     const rating = toRating(answers[field]);
     return {
       field,

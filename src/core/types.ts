@@ -2,7 +2,7 @@
 export type { Fragrance, Payload, PayloadFragrance, Result } from '../../contract/requests.ts';
 export type { FavoritePerfume, Profile, ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { Fragrance } from '../../contract/requests.ts';
-import type { MarketingCopyField } from '../../contract/content-documents.ts';
+import type { InterfaceTextField, MarketingCopyField } from '../../contract/content-documents.ts';
 import type { Money } from './money.ts';
 export type { Money } from './money.ts';
 
@@ -62,6 +62,8 @@ export interface Quiz {
   steps: Step[];
   /** The content's A/B/C schedule as it came (unchecked: contract/experiment.ts `experimentOf` reads it). */
   experiment?: unknown;
+  /** The interface texts as the content gives them (contract/content-documents.ts INTERFACE_TEXT_FIELDS), unchecked: see src/i18n/words.ts. */
+  interfaceText?: Readonly<Partial<Record<InterfaceTextField, string>>>;
 }
 
 /** Portable Text blocks as they come from the CMS; rendered by a library, never as HTML. */

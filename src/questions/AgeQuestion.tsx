@@ -1,10 +1,11 @@
 /**
- * Birth year and month (docs/behaviour.md "Age picker"): two dropdowns labelled `Year` and `Month`; choosing
- * sets the answer field named by the label lowercased. The defaults (January, 1990: docs/decisions.md "Navigation") are
+ * Birth year and month (docs/behaviour.md "Age picker"): two dropdowns labelled `Year` and `Month` (interface
+ * texts), months named in the shopper's language; choosing sets the answer field `year` or `month`, the
+ * month as its English name whatever the language (language-neutral, as src/core/age-answer.ts reads it). The defaults (January, 1990: docs/decisions.md "Navigation") are
  * stored as soon as the step shows, so Next is available at once.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isEmptyAnswer } from '../core/answers.ts';
 import { BIRTH_YEARS, DEFAULT_BIRTH_MONTH, DEFAULT_BIRTH_YEAR, MONTHS } from '../core/constants.ts';
 import type { AnswerValue, Answers } from '../core/types.ts';
@@ -12,11 +13,15 @@ import { $answers, setAnswers } from '../stores/answers.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ageStyles } from '../styles/age.ts';
 import { Dropdown } from './Dropdown.tsx';
+import { useWords } from '../components/useWords.ts';
+import { monthNames } from '../i18n/months.ts';
+import { EN_AGE } from '../i18n/en-age.ts';
+import { $market } from '../stores/market.ts';
 import type { QuestionProps } from './QuestionProps.ts';
 
 interface AgeField {
-  label: 'Year' | 'Month';
-  labels: readonly string[];
+  key: 'year' | 'month';
+  label: 'yearLabel' | 'monthLabel';
   values: readonly AnswerValue[];
   fallback: AnswerValue;
   /** Index of a stored value in `values`, or -1. */
@@ -41,12 +46,12 @@ export function monthIndex(stored: unknown): number {
 }
 
 export const AGE_FIELDS: readonly AgeField[] = [
-  { label: 'Year', labels: YEAR_LABELS, values: BIRTH_YEARS, fallback: DEFAULT_BIRTH_YEAR, indexOf: yearIndex },
-  { label: 'Month', labels: MONTHS, values: MONTHS, fallback: DEFAULT_BIRTH_MONTH, indexOf: monthIndex },
+  { key: 'year', label: 'yearLabel', values: BIRTH_YEARS, fallback: DEFAULT_BIRTH_YEAR, indexOf: yearIndex },
+  { key: 'month', label: 'monthLabel', values: MONTHS, fallback: DEFAULT_BIRTH_MONTH, indexOf: monthIndex },
 ];
 
-/** The answer field a dropdown sets: its label lowercased (`year`, `month`). */
-export const ageFieldKey = (field: AgeField) => field.label.toLowerCase();
+/** The answer field a dropdown sets (`year`, `month`). */
+export const ageFieldKey = (field: AgeField) => field.key;
 
 /** The defaults for whichever of `year` and `month` has no answer yet (empty when both have one). */
 export function missingAgeDefaults(answers: Answers): Answers {
@@ -59,6 +64,9 @@ export function missingAgeDefaults(answers: Answers): Answers {
 
 export function AgeQuestion({ step, labelledBy }: QuestionProps) {
   const answers = useStore($answers);
+  const { locale } = useStore($market);
+  const { words } = useWords(EN_AGE);
+  const months = useMemo(() => monthNames(locale), [locale]);
   useShadowStyles(ageStyles);
 
   useEffect(() => {
@@ -76,8 +84,8 @@ export function AgeQuestion({ step, labelledBy }: QuestionProps) {
           return (
             <Dropdown
               key={key}
-              label={field.label}
-              options={field.labels}
+              label={words[field.label]}
+              options={field.key === 'month' ? months : YEAR_LABELS}
               selectedIndex={field.indexOf(stored)}
               fallbackText={typeof stored === 'string' || typeof stored === 'number' ? String(stored) : ''}
               onSelect={(index) => setAnswers({ [key]: field.values[index] ?? field.fallback })}

@@ -14,20 +14,25 @@ import { $analysisScreen, isQuizCompleted } from '../stores/analysis-screen-stat
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { ctaStyles } from '../styles/cta.ts';
 import type { QuestionProps } from './QuestionProps.ts';
+import { useWords } from '../components/useWords.ts';
+import { EN_ANALYSIS } from '../i18n/en-analysis.ts';
+import type { Words } from '../i18n/words.ts';
 
 const LAST_STAGE = ANALYSIS_STAGES.length - 1;
 
 /** The live region changes once (to the last stage): screen readers hear the start and the end, not every stage. */
-function announcement(stage: number): string {
-  return ANALYSIS_STAGES[stage >= LAST_STAGE ? LAST_STAGE : 0] ?? '';
+function announcement(stage: number, words: Words<keyof typeof EN_ANALYSIS>): string {
+  const field = ANALYSIS_STAGES[stage >= LAST_STAGE ? LAST_STAGE : 0];
+  return field ? words[field] : '';
 }
 
 function CalculatingImage() {
+  const { words } = useWords(EN_ANALYSIS);
   return (
     <img
       className="cta-image"
       src={CALCULATING_IMAGE_URL}
-      alt="A perfume bottle with bubbles rising inside, mixing your results"
+      alt={words.analysisImageAlt}
       width={160}
       height={176}
     />
@@ -36,6 +41,7 @@ function CalculatingImage() {
 
 export function CtaStep({ step, nextUrl }: QuestionProps) {
   const screen = useStore($analysisScreen);
+  const { words } = useWords(EN_ANALYSIS);
   useShadowStyles(ctaStyles);
 
   useEffect(() => {
@@ -47,7 +53,7 @@ export function CtaStep({ step, nextUrl }: QuestionProps) {
     return (
       <div className="cta-step" data-phase="ready">
         <CalculatingImage />
-        <a className="button" href={`#${nextUrl}`}>See your results</a>
+        <a className="button" href={`#${nextUrl}`}>{words.seeResults}</a>
       </div>
     );
   }
@@ -57,11 +63,11 @@ export function CtaStep({ step, nextUrl }: QuestionProps) {
     <div className="cta-step" data-phase="analysing">
       <CalculatingImage />
       <ol className="cta-stages" aria-hidden="true">
-        {ANALYSIS_STAGES.map((label, index) => (
-          <li key={label} className={index < stage ? 'done' : index === stage ? 'current' : 'pending'}>{label}</li>
+        {ANALYSIS_STAGES.map((field, index) => (
+          <li key={field} className={index < stage ? 'done' : index === stage ? 'current' : 'pending'}>{words[field]}</li>
         ))}
       </ol>
-      <p className="visually-hidden cta-status" role="status" aria-live="polite">{announcement(stage)}</p>
+      <p className="visually-hidden cta-status" role="status" aria-live="polite">{announcement(stage, words)}</p>
     </div>
   );
 }

@@ -7,18 +7,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { guardAdvance } from '../stores/advance-guard.ts';
-import { $emailOptin, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
+import { $emailOptin, type EmailOptinState, consentFor, continueFromEmailStep, setConsented, setEmail, skipEmailStep } from '../stores/email-optin.ts';
 import { emailStepStyles } from '../styles/email-step.ts';
 import type { QuestionProps } from './QuestionProps.ts';
+import { useWords } from '../components/useWords.ts';
+import { EN_EMAIL } from '../i18n/en-email.ts';
+import type { WordField } from '../i18n/catalogue.ts';
 
-const STATUS: Partial<Record<string, string>> = {
-  sent: 'Your results are on their way to your inbox.',
-  failed: 'We could not send your results. Check the address and try again, or skip this step.',
-};
+const STATUS = { sent: 'emailSent', failed: 'emailFailed' } as const satisfies Partial<Record<string, WordField>>;
+const PROBLEMS = {
+  empty: 'emailEmpty', 'too-long': 'emailTooLong', malformed: 'emailMalformed', disposable: 'emailDisposable', consent: 'emailConsentNeeded',
+} as const satisfies Record<NonNullable<EmailOptinState['problem']>, WordField>;
 
 export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(emailStepStyles);
   const state = useStore($emailOptin);
+  const { words } = useWords(EN_EMAIL);
   const { wording } = consentFor(step);
   const emailId = useId();
   const consentId = useId();
@@ -37,13 +41,13 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
     onAdvance(true);
   };
   const skipLink = nextUrl ? (
-    <a className="email-skip" href={`#${nextUrl}`} onClick={(event) => { event.preventDefault(); skip(); }}>Skip</a>
+    <a className="email-skip" href={`#${nextUrl}`} onClick={(event) => { event.preventDefault(); skip(); }}>{words.skip}</a>
   ) : null;
   if (!wording) return <div className="email-step">{skipLink}</div>;
 
   const emailProblem = state.problemField === 'email';
   const consentProblem = state.problemField === 'consent';
-  const status = STATUS[state.status];
+  const status = state.status === 'sent' || state.status === 'failed' ? words[STATUS[state.status]] : undefined;
   return (
     <form
       className="email-step"
@@ -56,7 +60,7 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
       }}
     >
       <div className="email-field">
-        <label className="email-label" htmlFor={emailId}>E-mail address</label>
+        <label className="email-label" htmlFor={emailId}>{words.emailLabel}</label>
         <input
           ref={emailRef}
           id={emailId}
@@ -86,10 +90,10 @@ export function EmailStep({ step, onAdvance, labelledBy, nextUrl }: QuestionProp
         />
         <span>{wording.text}</span>
       </label>
-      <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{state.problem}</p> : null}</div>
+      <div role="alert">{state.problem ? <p id={problemId} className="email-problem">{words[PROBLEMS[state.problem]]}</p> : null}</div>
       {status ? <p className="email-status" role="status">{status}</p> : null}
       <div className="email-actions">
-        <button type="submit" className="button email-send">E-mail me my results</button>
+        <button type="submit" className="button email-send">{words.emailSend}</button>
         {skipLink}
       </div>
     </form>

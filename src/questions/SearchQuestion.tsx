@@ -14,6 +14,8 @@ import { $answers, setAnswer } from '../stores/answers.ts';
 import { $catalogue, loadCatalogue, retryCatalogue } from '../stores/catalogue.ts';
 import { advance } from '../stores/flow.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
+import { useWords } from '../components/useWords.ts';
+import { EN_PICKER } from '../i18n/en-picker.ts';
 import { pickerStyles } from '../styles/picker.ts';
 import { PickerStatus } from './picker/PickerStatus.tsx';
 import { optionId, ResultList } from './picker/ResultList.tsx';
@@ -49,16 +51,10 @@ type FocusTarget = 'input' | 'slots' | null;
  */
 export const RESULT_LIMIT = 1000;
 
-/** The picker's own words (one place, so that they can be translated with the rest of the code-owned copy). */
-export const PICKER_COPY = {
-  placeholder: 'Search for a perfume',
-  hint: 'Type a perfume or brand name, then choose from the list.',
-  full: `You have chosen ${MAX_PERFUME_SELECTIONS} perfumes, as many as the kit holds. Remove one to choose another.`,
-  tooMany: `You can choose up to ${MAX_PERFUME_SELECTIONS} perfumes`,
-} as const;
-
 export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   useShadowStyles(pickerStyles);
+  const { words, say } = useWords(EN_PICKER);
+  const fullText = say('pickerFull', { max: MAX_PERFUME_SELECTIONS });
   useEffect(() => {
     void loadCatalogue();
   }, []);
@@ -116,7 +112,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
   function choose(item: Fragrance) {
     const next = addSelection(selected, toAnswerItem(item));
     if (next === selected) {
-      setMessage(chosenIds.has(item.id) ? `${item.value} is already selected` : PICKER_COPY.tooMany);
+      setMessage(chosenIds.has(item.id) ? say('alreadySelected', { name: item.value }) : say('pickerTooMany', { max: MAX_PERFUME_SELECTIONS }));
       return;
     }
     setAnswer(step.id, next);
@@ -175,7 +171,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
     }
   }
 
-  const count = `${selected.length} of ${MAX_PERFUME_SELECTIONS} perfumes selected`;
+  const count = say('selectedCount', { count: selected.length, max: MAX_PERFUME_SELECTIONS });
 
   return (
     <div className="picker" ref={rootRef}>
@@ -187,10 +183,10 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
             className="picker-input"
             type="text"
             role="combobox"
-            placeholder={PICKER_COPY.placeholder}
+            placeholder={words.searchPlaceholder}
             autoComplete="off"
             spellCheck={false}
-            aria-label={labelledBy ? undefined : PICKER_COPY.placeholder}
+            aria-label={labelledBy ? undefined : words.searchPlaceholder}
             aria-labelledby={labelledBy}
             aria-describedby={hintId}
             aria-autocomplete="list"
@@ -210,7 +206,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
             <button
               type="button"
               className="picker-clear"
-              aria-label="Clear search"
+              aria-label={words.clearSearch}
               onClick={() => {
                 setText('');
                 inputRef.current?.focus();
@@ -222,13 +218,13 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
         </div>
         {/* Full: the greyed-out box says why, on screen; the status below announces it. */}
         <p id={hintId} className={full ? 'picker-full' : 'visually-hidden'}>
-          {full ? PICKER_COPY.full : PICKER_COPY.hint}
+          {full ? fullText : words.searchHint}
         </p>
         <div className="picker-dropdown" ref={dropdownRef} hidden={!expanded}>
           <ResultList
             id={listId}
             query={query}
-            label="Matching perfumes"
+            label={words.matchingPerfumes}
             results={results}
             hidden={!expanded}
             active={active}
@@ -240,7 +236,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
           </div>
         </div>
       </div>
-      <p className="visually-hidden" role="status">{[message, count, full ? PICKER_COPY.full : ''].filter(Boolean).join('. ')}</p>
+      <p className="visually-hidden" role="status">{[message, count, full ? fullText : ''].filter(Boolean).join('. ')}</p>
       <SelectedSlots selected={selected} onRemove={remove} groupRef={slotsRef} />
       {nextUrl ? (
         <a
@@ -251,7 +247,7 @@ export function SearchQuestion({ step, labelledBy, nextUrl }: QuestionProps) {
             advance(true);
           }}
         >
-          Skip
+          {words.skip}
         </a>
       ) : null}
     </div>

@@ -3,13 +3,15 @@
  * that it reads at 320 px. Cells are ✓, – or a text with the column's figures filled in ("$25").
  */
 import type { ComparisonView } from '../core/results-copy.ts';
+import { useCopy } from './CartContext.ts';
 
 function Cell({ value }: { value: boolean | string }) {
+  const { copy } = useCopy();
   if (typeof value === 'string') return <td className="value">{value}</td>;
   return (
     <td className={value ? 'yes' : 'no'}>
       <span aria-hidden="true">{value ? '✓' : '–'}</span>
-      <span className="visually-hidden">{value ? 'yes' : 'no'}</span>
+      <span className="visually-hidden">{value ? copy.tableYes : copy.tableNo}</span>
     </td>
   );
 }

@@ -42,9 +42,9 @@ export function ProductCard({ view, section }: ProductCardProps) {
       {price && (
         <p className="price" part="price">
           {compareAtPrice !== undefined && (
-            <><s className="price-compare"><span className="visually-hidden">Regular price </span>{compareAtPrice}</s>{' '}</>
+            <><s className="price-compare"><span className="visually-hidden">{copy.regularPrice} </span>{compareAtPrice}</s>{' '}</>
           )}
-          <span className="price-sale"><span className="visually-hidden">{compareAtPrice !== undefined ? 'Sale price ' : 'Price '}</span>{price}</span>
+          <span className="price-sale"><span className="visually-hidden">{compareAtPrice !== undefined ? copy.salePrice : copy.price}{' '}</span>{price}</span>
         </p>
       )}
       {sampleSize && <p className="sample-size">{sampleSize}</p>}

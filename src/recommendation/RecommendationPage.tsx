@@ -9,6 +9,8 @@ import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
+import { useWords } from '../components/useWords.ts';
+import { EN_RESULTS } from '../i18n/en-results.ts';
 import { $config } from '../stores/config.ts';
 import { $host, emit } from '../stores/host.ts';
 import { reportContentProblems } from '../stores/content-problems.ts';
@@ -16,6 +18,7 @@ import { $market } from '../stores/market.ts';
 import { $marketing, $quizResult } from '../stores/result.ts';
 import { $quiz } from '../stores/quiz.ts';
 import { experimentArms, resolveVariant, variantPending } from '../stores/variant.ts';
+import { $french } from '../stores/words.ts';
 import { useShadowStyles } from '../components/shadowStyles.ts';
 import { recommendationStyles } from '../styles/recommendation.ts';
 import { AiResults } from './AiResults.tsx';
@@ -56,6 +59,7 @@ interface RecommendationPageProps {
 
 export default function RecommendationPage({ search, arrivedFromQuiz = false }: RecommendationPageProps) {
   const host = useStore($host);
+  const { words } = useWords(EN_RESULTS);
   const { version, versionWeights } = useStore($config);
   const result = useStore($quizResult);
   const marketing = useStore($marketing);
@@ -90,7 +94,8 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketingValue = marketing.status === 'ready' ? marketing.value : null;
   // The same elements on every render while the content stays the same: as each section below follows,
   // React skips the page's sections already on screen instead of rendering all of them again.
-  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, market), [marketingValue, quizResult, market]);
+  const typeset = useStore($french)?.typeset;
+  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, market, typeset), [marketingValue, quizResult, market, typeset]);
   const later = useMemo(() => laterSections(variant, quizResult, marketingValue, copy), [variant, quizResult, marketingValue, copy]);
   const firstScreen = useMemo(() => (variant === 'A'
     ? <><Hero /><AiResults /></>
@@ -118,7 +123,7 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   }, [ready, host, arrivedFromQuiz]);
 
   if (!ready) {
-    return <LoadingMessage label="Loading your recommendation…" />;
+    return <LoadingMessage label={words.loadingRecommendation} />;
   }
 
   return (

@@ -7,7 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { STRENGTH_OPTIONS } from '../core/constants.ts';
+import type { MarketingCopyField } from '../../contract/content-documents.ts';
+import { RATING_LABELS, STRENGTH_OPTIONS, type RatingLabel, type ScentFamilyField } from '../core/constants.ts';
 import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
 import { $answers } from '../stores/answers.ts';
 import { $steps } from '../stores/navigation.ts';
@@ -16,6 +17,21 @@ import { scentProfileStyles } from '../styles/scent-profile.ts';
 import { useCopy } from './CartContext.ts';
 
 const OCCASION_STEP_ID = 'when_like_wear_fragrance';
+
+type Copy = Readonly<Record<MarketingCopyField, string>>;
+
+/** The content's words for a rating 1–5 and a strength 0–4, in the profile's order. */
+const FEELINGS = ['feelingStronglyDislike', 'feelingDislike', 'feelingNeutral', 'feelingLike', 'feelingLove'] as const satisfies readonly MarketingCopyField[];
+const STRENGTHS = ['strengthVerySubtle', 'strengthSubtle', 'strengthMixed', 'strengthStrong', 'strengthVeryStrong'] as const satisfies readonly MarketingCopyField[];
+
+const FAMILIES: Record<ScentFamilyField, MarketingCopyField> = {
+  floral_scent_notes: 'familyFloral', warm_spicy_scent_notes: 'familySpicy', woody_scent_notes: 'familyWoody',
+  citrus_scent_notes: 'familyCitrus', sweet_edible_notes: 'familySweet', tropical_fruit_notes: 'familyTropical',
+  fresh_fruit_notes: 'familyFreshFruit', herbal_aromatic_notes: 'familyHerbal', aquatic_ocean_notes: 'familyOceanic',
+  green_notes: 'familyGreen', earthy_mossy_notes: 'familyEarthy',
+};
+
+const feelingText = (feeling: RatingLabel, copy: Copy) => copy[FEELINGS[RATING_LABELS.indexOf(feeling)] ?? 'feelingNeutral'];
 
 /** Chart geometry, in SVG units: a label column, then the bars around a centre line. */
 const WIDTH = 320;
@@ -26,14 +42,14 @@ const BAR = 12;
 const CENTRE = LABEL_WIDTH + (WIDTH - LABEL_WIDTH) / 2;
 const UNIT = (WIDTH - LABEL_WIDTH) / 2 / 2.2;
 
-function FamilyBar({ family, row }: { family: FamilyLean; row: number }) {
+function FamilyBar({ family, row, copy }: { family: FamilyLean; row: number; copy: Copy }) {
   const y = TOP + row * ROW;
   const lean = family.lean;
   return (
     <g className="profile-row" data-family={family.field} data-lean={lean ?? 'none'}>
       <text className="profile-label" x={LABEL_WIDTH - 8} y={y + BAR / 2} textAnchor="end" dominantBaseline="central">{family.label}</text>
       {lean === null ? (
-        <text className="profile-unrated" x={CENTRE} y={y + BAR / 2} textAnchor="middle" dominantBaseline="central">not rated</text>
+        <text className="profile-unrated" x={CENTRE} y={y + BAR / 2} textAnchor="middle" dominantBaseline="central">{copy.profileNotRated}</text>
       ) : lean === 0 ? (
         <circle className="bar-neutral" cx={CENTRE} cy={y + BAR / 2} r={4} />
       ) : (
@@ -50,14 +66,14 @@ function FamilyBar({ family, row }: { family: FamilyLean; row: number }) {
   );
 }
 
-function FamilyChart({ families }: { families: readonly FamilyLean[] }) {
+function FamilyChart({ families, copy }: { families: readonly FamilyLean[]; copy: Copy }) {
   const height = TOP + families.length * ROW;
   return (
     <svg className="profile-chart" viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false">
-      <text className="profile-axis" x={CENTRE - 8} y={10} textAnchor="end">← avoid</text>
-      <text className="profile-axis" x={CENTRE + 8} y={10}>love →</text>
+      <text className="profile-axis" x={CENTRE - 8} y={10} textAnchor="end">{copy.profileAxisAvoid}</text>
+      <text className="profile-axis" x={CENTRE + 8} y={10}>{copy.profileAxisLove}</text>
       <line className="profile-centre" x1={CENTRE} x2={CENTRE} y1={TOP - 6} y2={height - 4} />
-      {families.map((family, row) => <FamilyBar key={family.field} family={family} row={row} />)}
+      {families.map((family, row) => <FamilyBar key={family.field} family={family} row={row} copy={copy} />)}
     </svg>
   );
 }
@@ -74,34 +90,34 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function listText(labels: readonly string[]): string {
-  return labels.length > 0 ? labels.join(', ') : 'none';
+function listText(labels: readonly string[], none: string): string {
+  return labels.length > 0 ? labels.join(', ') : none;
 }
 
-function Facts({ view }: { view: ScentProfileView }) {
+function Facts({ view, copy }: { view: ScentProfileView; copy: Copy }) {
   return (
     <dl className="profile-facts">
-      <div><dt>You love</dt><dd data-fact="loved">{listText(view.loved)}</dd></div>
-      <div><dt>You avoid</dt><dd data-fact="avoided">{listText(view.avoided)}</dd></div>
+      <div><dt>{copy.profileLove}</dt><dd data-fact="loved">{listText(view.loved, copy.profileNone)}</dd></div>
+      <div><dt>{copy.profileAvoid}</dt><dd data-fact="avoided">{listText(view.avoided, copy.profileNone)}</dd></div>
       {view.strength !== null && view.strengthLabel ? (
-        <div><dt>Strength</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(view.strengthLabel)}</dd></div>
+        <div><dt>{copy.profileStrength}</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(copy[STRENGTHS[view.strength] ?? 'strengthMixed'])}</dd></div>
       ) : null}
       {view.occasions.length > 0 ? (
-        <div><dt>You wear scent</dt><dd data-fact="occasions">{view.occasions.join(', ')}</dd></div>
+        <div><dt>{copy.profileOccasions}</dt><dd data-fact="occasions">{view.occasions.join(', ')}</dd></div>
       ) : null}
     </dl>
   );
 }
 
 /** Everything in the chart, for screen readers. */
-function FamilyTable({ families }: { families: readonly FamilyLean[] }) {
+function FamilyTable({ families, copy }: { families: readonly FamilyLean[]; copy: Copy }) {
   return (
     <table className="visually-hidden">
-      <caption>How you rated each scent family</caption>
-      <thead><tr><th scope="col">Family</th><th scope="col">Your rating</th></tr></thead>
+      <caption>{copy.profileTableCaption}</caption>
+      <thead><tr><th scope="col">{copy.profileTableFamily}</th><th scope="col">{copy.profileTableRating}</th></tr></thead>
       <tbody>
         {families.map((family) => (
-          <tr key={family.field}><th scope="row">{family.label}</th><td>{family.feeling ?? 'not rated'}</td></tr>
+          <tr key={family.field}><th scope="row">{family.label}</th><td>{family.feeling ? feelingText(family.feeling, copy) : copy.profileNotRated}</td></tr>
         ))}
       </tbody>
     </table>
@@ -117,18 +133,18 @@ export function ScentProfile() {
   const view = useMemo(() => {
     const items = steps.find((step) => step.id === OCCASION_STEP_ID)?.items ?? [];
     const label = (value: string) => items.find((item) => item.value === value)?.text ?? value;
-    return scentProfileOf(answers, label);
-  }, [answers, steps]);
+    return scentProfileOf(answers, label, (field) => copy[FAMILIES[field]]);
+  }, [answers, steps, copy]);
 
   return (
     <section className="rec-section scent-profile" aria-labelledby="rec-profile-title" data-section="scent-profile">
       {copy.profileEyebrow && <p className="eyebrow">{copy.profileEyebrow}</p>}
       <h2 id="rec-profile-title">{copy.profileHeading}</h2>
       <div className="profile-body">
-        <FamilyChart families={view.families} />
-        <Facts view={view} />
+        <FamilyChart families={view.families} copy={copy} />
+        <Facts view={view} copy={copy} />
       </div>
-      <FamilyTable families={view.families} />
+      <FamilyTable families={view.families} copy={copy} />
     </section>
   );
 }

@@ -4,10 +4,17 @@
  */
 import { useId, useRef, useState } from 'react';
 import { CAROUSEL_LOCK_MS } from '../core/constants.ts';
+import { fillTemplate } from '../core/template.ts';
 import type { Marketing } from '../core/types.ts';
 import { useCopy } from './CartContext.ts';
 
 type Testimonial = Marketing['testimonials'][number];
+
+/** "2 of 5": the slide's name. */
+function position(template: string, position: number, count: number): string {
+  const filled = fillTemplate(template, { position: String(position), count: String(count) });
+  return filled.ok ? filled.text : `${position} / ${count}`;
+}
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const { copy } = useCopy();
@@ -29,12 +36,12 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   return (
     <section className="rec-section testimonials" part="section" aria-labelledby="rec-testimonials-title" data-section="testimonials">
       <h2 id="rec-testimonials-title">{copy.testimonialsHeading}</h2>
-      <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Customer testimonials">
+      <div className="carousel" role="region" aria-roledescription={copy.carouselDescription} aria-label={copy.testimonialsLabel}>
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label="Previous testimonial" onClick={() => move(-1)}>
+          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label={copy.previousTestimonial} onClick={() => move(-1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" /></svg>
           </button>
-          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label="Next testimonial" onClick={() => move(1)}>
+          <button type="button" className="carousel-arrow" part="button carousel-button" aria-controls={slidesId} aria-label={copy.nextTestimonial} onClick={() => move(1)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" /></svg>
           </button>
         </div>
@@ -45,8 +52,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               className={`slide${index === current && direction ? ` enter-${direction}` : ''}`}
               part="card testimonial"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={copy.slideDescription}
+              aria-label={position(copy.testimonialPosition, index + 1, count)}
               hidden={index !== current}
             >
               <figure>

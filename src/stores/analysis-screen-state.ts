@@ -5,9 +5,6 @@
  */
 import { atom } from 'nanostores';
 
-/** The step's heading when the shopper comes back to it after the results. */
-export const RESULTS_READY_HEADING = 'Your results are ready';
-
 export type AnalysisScreenState =
   /** Nothing ran for the answers as they are now. */
   | { phase: 'idle' }

@@ -12,6 +12,7 @@
  */
 import { trackPixel } from '../analytics/track.ts';
 import { prefetchRecommendationPage, type RecommendationModule } from '../components/prefetchRecommendationPage.ts';
+import type { InterfaceTextField } from '../../contract/content-documents.ts';
 import { toProfile } from '../core/profile.ts';
 import { $analysis, startAnalysis } from './analysis.ts';
 import { $analysisScreen, setCompletedCheck } from './analysis-screen-state.ts';
@@ -24,13 +25,8 @@ export const ANALYSIS_MIN_MS = 2500;
 /** Past this, the results page is shown even if its content is still on the way (it then has its own loader). */
 export const PREFETCH_CAP_MS = 10_000;
 
-/** What the screen says it is matching, in order; the last one stays until the work is done. */
-export const ANALYSIS_STAGES = [
-  'Reading your scent loves…',
-  'Weighing your dislikes…',
-  'Matching your moments…',
-  'Choosing your four scents…',
-] as const;
+/** What the screen says it is matching (interface texts, src/stores/words.ts), in order; the last one stays until the work is done. */
+export const ANALYSIS_STAGES = ['analysisReading', 'analysisWeighing', 'analysisMatching', 'analysisChoosing'] as const satisfies readonly InterfaceTextField[];
 const STAGE_MS = ANALYSIS_MIN_MS / ANALYSIS_STAGES.length;
 
 /** Time for the screen; tests swap in a fake one. */

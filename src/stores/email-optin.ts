@@ -6,7 +6,7 @@
  * version and market, so the server stores the consent record and sends the e-mail.
  */
 import { atom } from 'nanostores';
-import { consentTextFor, EMAIL_PROBLEM_MESSAGES, emailFormatProblem, normaliseEmail, type EmailConsentText, type EmailResultsRequest } from '../../contract/email-optin.ts';
+import { consentTextFor, emailFormatProblem, normaliseEmail, type EmailConsentText, type EmailProblem, type EmailResultsRequest } from '../../contract/email-optin.ts';
 import { postEmailResults } from '../api/email-results.ts';
 import { shopperMarket } from '../core/market.ts';
 import type { Step } from '../core/types.ts';
@@ -20,8 +20,8 @@ export type EmailOptinStatus = 'editing' | 'waiting' | 'sending' | 'sent' | 'fai
 export interface EmailOptinState {
   email: string;
   consented: boolean;
-  /** What the shopper must fix, or null. */
-  problem: string | null;
+  /** What the shopper must fix (its words: src/questions/EmailStep.tsx), or null. */
+  problem: EmailProblem | 'consent' | null;
   /** Which field the problem is about. */
   problemField: 'email' | 'consent' | null;
   status: EmailOptinStatus;
@@ -31,7 +31,6 @@ const INITIAL: EmailOptinState = { email: '', consented: false, problem: null, p
 
 export const $emailOptin = atom<EmailOptinState>(INITIAL);
 
-export const CONSENT_NEEDED = 'Tick the box to get your results by e-mail, or skip this step.';
 /** Throwaway inboxes most often typed; the server checks its full list too. */
 const THROWAWAY = /@(mailinator\.com|guerrillamail\.(com|net|org)|10minutemail\.com|temp-mail\.org|yopmail\.com|trashmail\.com|sharklasers\.com|dispostable\.com)$/i;
 
@@ -73,16 +72,16 @@ export function continueFromEmailStep(step: Step): boolean {
   }
   const formatProblem = emailFormatProblem(state.email);
   if (formatProblem) {
-    update({ problem: EMAIL_PROBLEM_MESSAGES[formatProblem], problemField: 'email' });
+    update({ problem: formatProblem, problemField: 'email' });
     return false;
   }
   if (THROWAWAY.test(normaliseEmail(state.email))) {
-    update({ problem: EMAIL_PROBLEM_MESSAGES.disposable, problemField: 'email' });
+    update({ problem: 'disposable', problemField: 'email' });
     return false;
   }
   const { wording, market } = consentFor(step);
   if (!state.consented || !wording) {
-    update({ problem: CONSENT_NEEDED, problemField: 'consent' });
+    update({ problem: 'consent', problemField: 'consent' });
     return false;
   }
   const kitVariant = $steps.get().find((candidate) => candidate.type === 'cta')?.shopifyVariantId ?? '';

@@ -167,7 +167,8 @@ export const quizStyles = /* css */ `
 .nav-back-slot { grid-area: back; display: flex; justify-content: flex-start; }
 .nav-next-slot { grid-area: next; display: flex; justify-content: flex-end; }
 .nav-status { grid-area: progress; display: flex; flex-direction: column; gap: var(--fq-space-2); min-width: 0; }
-.nav-count { font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: .1em; text-transform: uppercase; color: var(--fq-nav-muted); white-space: nowrap; }
+/* The count may wrap: a longer language ("Étape 17 sur 19") must not run under Back at 320 px. */
+.nav-count { font-size: var(--fq-text-xs); font-weight: 600; letter-spacing: .1em; text-transform: uppercase; color: var(--fq-nav-muted); }
 .nav-bar.light .nav-count { color: var(--fq-nav-light-muted); }
 @container (min-width: 640px) { .nav-count { text-align: center; } }
 .nav-link {

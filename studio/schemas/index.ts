@@ -2,6 +2,7 @@
 import { consentText, resultsEmail } from './consent-text.ts';
 import { experiment, experimentVariant } from './experiment.ts';
 import { houseScent } from './house-scent.ts';
+import { interfaceText } from './interface-text.ts';
 import { item } from './item.tsx';
 import { differencePoint, faq, marketing, marketingCopy, principle, testimonial } from './marketing.ts';
 import { marketOffer } from './market-offer.ts';
@@ -13,5 +14,5 @@ import { translationMetadata } from './translations.ts';
 
 export const schemaTypes = [
   quiz, step, item, quizResult, productRecommend, marketOffer, comparisonRow, money, marketing, marketingCopy, testimonial, principle, differencePoint, faq, houseScent,
-  consentText, resultsEmail, translationMetadata, experiment, experimentVariant,
+  consentText, resultsEmail, translationMetadata, experiment, experimentVariant, interfaceText,
 ];

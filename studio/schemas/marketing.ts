@@ -1,7 +1,7 @@
 /** The marketing texts of the recommendation pages: one document for the whole store. */
 import { defineType } from 'sanity';
 import { CommentIcon, StarIcon } from '@sanity/icons';
-import { DOCUMENT_TYPES, type MarketingCopyField } from '../../contract/content-documents.ts';
+import { DOCUMENT_TYPES, OWN_PLACEHOLDER_COPY, type MarketingCopyField } from '../../contract/content-documents.ts';
 import { fieldsOf, type FieldSpec } from './fields.ts';
 import { PRODUCT_PLACEHOLDERS, STORE_PLACEHOLDERS, placeholderHelp, placeholdersIn } from './template.ts';
 import { imageField } from './image.ts';
@@ -67,11 +67,28 @@ const COPY_TITLES: Record<MarketingCopyField, string> = {
   cardButton: 'Product card: button', cardSaving: 'Product card: saving after the button', cardReviews: 'Product card: review count',
   cardRating: 'Product card: rating, read by screen readers', bestValue: 'Product card: best-value tag',
   deliveryNote: 'Delivery line', returnsNote: 'Returns line',
+  regularPrice: 'Product card: "regular price", read by screen readers', salePrice: 'Product card: "sale price", read by screen readers',
+  price: 'Product card: "price", read by screen readers', tableYes: 'Comparison table: ✓, read by screen readers',
+  tableNo: 'Comparison table: –, read by screen readers', testimonialsLabel: 'Testimonials: carousel, read by screen readers',
+  previousTestimonial: 'Testimonials: previous button, read by screen readers', nextTestimonial: 'Testimonials: next button, read by screen readers',
+  testimonialPosition: 'Testimonials: slide position, read by screen readers', profileLove: 'Scent profile: "you love" label',
+  profileAvoid: 'Scent profile: "you avoid" label', profileStrength: 'Scent profile: "strength" label',
+  profileOccasions: 'Scent profile: "when you wear scent" label', profileNone: 'Scent profile: empty list',
+  profileNotRated: 'Scent profile: family not rated', profileAxisAvoid: 'Scent profile chart: avoid side', profileAxisLove: 'Scent profile chart: love side',
+  profileTableCaption: 'Scent profile table caption, read by screen readers', profileTableFamily: 'Scent profile table: family column',
+  profileTableRating: 'Scent profile table: rating column', feelingStronglyDislike: 'Rating 1 (strongly dislike)', feelingDislike: 'Rating 2 (dislike)',
+  feelingNeutral: 'Rating 3 (neutral)', feelingLike: 'Rating 4 (like)', feelingLove: 'Rating 5 (love)',
+  strengthVerySubtle: 'Strength 1 (very subtle)', strengthSubtle: 'Strength 2 (subtle)', strengthMixed: 'Strength 3 (mixed)',
+  strengthStrong: 'Strength 4 (strong)', strengthVeryStrong: 'Strength 5 (very strong)',
+  familyFloral: 'Family: floral', familySpicy: 'Family: spicy', familyWoody: 'Family: woody', familyCitrus: 'Family: citrus',
+  familySweet: 'Family: sweet', familyTropical: 'Family: tropical', familyFreshFruit: 'Family: fresh fruit', familyHerbal: 'Family: herbal',
+  familyOceanic: 'Family: oceanic', familyGreen: 'Family: green', familyEarthy: 'Family: earthy',
+  carouselDescription: 'Testimonials: the word "carousel", read by screen readers', slideDescription: 'Testimonials: the word "slide", read by screen readers',
 };
 const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);
 
 function copyField(field: MarketingCopyField): FieldSpec {
-  const allowed = PRODUCT_TEXTS.has(field) ? PRODUCT_PLACEHOLDERS : STORE_PLACEHOLDERS;
+  const allowed = OWN_PLACEHOLDER_COPY[field] ?? (PRODUCT_TEXTS.has(field) ? PRODUCT_PLACEHOLDERS : STORE_PLACEHOLDERS);
   return {
     title: COPY_TITLES[field], type: 'string', description: placeholderHelp(allowed),
     validation: (rule) => [rule.required(), rule.custom(placeholdersIn(allowed))],

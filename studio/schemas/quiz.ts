@@ -43,6 +43,10 @@ export const quiz = defineType({
     quizResult: { title: 'Results page', type: 'quizResult', validation: (rule) => rule.required() },
     experiment: { title: 'A/B/C test', type: 'experiment', description: 'Weights and dates of the results variants for version="auto".' },
     language: languageField,
+    interfaceText: {
+      title: 'Interface texts', type: 'interfaceText',
+      description: 'Buttons, screen-reader labels, picker and error lines of the question screens; an empty one shows the element’s own wording.',
+    },
   }),
   validation: (rule) => [rule.custom(translationFits), rule.custom(frenchTypography).warning()],
   preview: {

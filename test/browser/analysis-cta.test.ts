@@ -8,7 +8,11 @@ import { waitUntil } from '../support/wait.ts';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { CompleteDetail } from '../../src/core/events.ts';
 import { $analysis, ANALYSIS_ERRORS, analysisSettled, resetAnalysis } from '../../src/stores/analysis.ts';
-import { ANALYSIS_MIN_MS, ANALYSIS_STAGES, resetAnalysisScreen, setAnalysisClock } from '../../src/stores/analysis-screen.ts';
+import { ANALYSIS_MIN_MS, ANALYSIS_STAGES as STAGE_FIELDS, resetAnalysisScreen, setAnalysisClock } from '../../src/stores/analysis-screen.ts';
+import { EN } from '../../src/i18n/english.ts';
+
+/** The stages as an English shopper reads them (the seed's words are the catalogue's). */
+const ANALYSIS_STAGES = STAGE_FIELDS.map((field) => EN[field]);
 import { $analysisScreen } from '../../src/stores/analysis-screen-state.ts';
 import { $answers, clearAnswers } from '../../src/stores/answers.ts';
 import { $kitReasons } from '../../src/stores/kit-reasons.ts';

@@ -10,9 +10,10 @@ import { loadQuiz } from '../../src/content/quiz-content.ts';
 import { visibleSteps } from '../../src/core/step-paths.ts';
 import type { Quiz, Step } from '../../src/core/types.ts';
 
-const makeQuiz = (steps: Step[]): Quiz => ({ _id: 'quiz', name: 'Quiz', steps });
+const makeQuiz = (steps: Step[], interfaceText: Quiz['interfaceText'] = EN): Quiz => ({ _id: 'quiz', name: 'Quiz', steps, interfaceText });
 import { elementSheets } from '../../src/styles/element-sheets.ts';
 import { makeStep } from '../../src/core/__fixtures__/quiz.ts';
+import { EN } from '../../src/i18n/english.ts';
 import { waitUntil } from '../support/wait.ts';
 
 declare global {
@@ -92,6 +93,7 @@ describe('the first step painted before the app', () => {
     expect(prepaintableStep(withFirst(text({ heading: '' })), ''), 'no heading').to.equal(null);
     expect(prepaintableStep(withFirst(text({ imageUrl: 'https://cdn.example/a.png' })), ''), 'a picture').to.equal(null);
     expect(prepaintableStep(makeQuiz([landing]), ''), 'no visible step').to.equal(null);
+    expect(prepaintableStep(makeQuiz([landing, text({}), question], { ...EN, next: '' }), ''), "the content's words lacking").to.equal(null);
   });
 
   it('its Next link leads to the next step, and keeps keyboard focus when the app takes over', () => {

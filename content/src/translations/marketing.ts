@@ -1,8 +1,12 @@
 /** The marketing document in other languages (the words of content/src/marketing.ts). */
+import { FALLBACK_COPY } from '../../../src/core/results-fallback.ts';
 import { BRAND, MARKETING_WORDS, type MarketingWords } from '../marketing.ts';
+import { MARKETING_COPY_TRANSLATIONS } from './interface-text.ts';
 
 export const FR_CA_MARKETING: MarketingWords = {
   copy: {
+    ...FALLBACK_COPY,
+    ...MARKETING_COPY_TRANSLATIONS['fr-CA'],
     heroEyebrow: 'Plus de {unitsSold} vendus',
     heroHeading: 'Votre parfum signature vous attend',
     kitButton: 'Ajouter au panier · {kitPrice}',

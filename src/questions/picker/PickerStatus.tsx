@@ -2,6 +2,8 @@
  * The line under the results: `Loading...`, `No items found`, a failed page with its retry, or a hint
  * when only the best matches are listed.
  */
+import { useWords } from '../../components/useWords.ts';
+import { EN_PICKER } from '../../i18n/en-picker.ts';
 import type { CatalogueStatus } from '../../stores/catalogue.ts';
 
 interface PickerStatusProps {
@@ -13,24 +15,20 @@ interface PickerStatusProps {
   onRetry: () => void;
 }
 
-/** "1,000". Not toLocaleString: its first call loads number formatting data, a long task. */
-function thousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export function PickerStatus({ status, noMatches, shownLimit, onRetry }: PickerStatusProps) {
+  const { words, say } = useWords(EN_PICKER);
   if (status === 'error') {
     return (
       <div className="picker-error" role="alert">
-        <span>Some perfumes could not be loaded.</span>
-        <button type="button" className="button secondary picker-retry" onClick={onRetry}>Try again</button>
+        <span>{words.pickerFailed}</span>
+        <button type="button" className="button secondary picker-retry" onClick={onRetry}>{words.retry}</button>
       </div>
     );
   }
-  if (status !== 'ready') return <p className="picker-status">Loading...</p>;
-  if (noMatches) return <p className="picker-status">No items found</p>;
+  if (status !== 'ready') return <p className="picker-status">{words.pickerLoading}</p>;
+  if (noMatches) return <p className="picker-status">{words.pickerNoMatches}</p>;
   if (shownLimit !== null) {
-    return <p className="picker-status">Showing the first {thousands(shownLimit)} matches. Type more to narrow the list.</p>;
+    return <p className="picker-status">{say('pickerShowingFirst', { count: shownLimit })}</p>;
   }
   return null;
 }

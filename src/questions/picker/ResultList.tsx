@@ -7,6 +7,8 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { PICKER_LIST_HEIGHT_PX, PICKER_ROW_HEIGHT_PX } from '../../core/constants.ts';
 import type { Fragrance } from '../../core/types.ts';
+import { useWords } from '../../components/useWords.ts';
+import { EN_PICKER } from '../../i18n/en-picker.ts';
 import { PerfumeSummary } from './PerfumeSummary.tsx';
 
 const OVERSCAN_ROWS = 2;
@@ -40,6 +42,7 @@ const keepInputFocus = (event: MouseEvent) => event.preventDefault();
 
 export function ResultList({ id, query, label, results, hidden, active, isChosen, onChoose }: ResultListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { words } = useWords(EN_PICKER);
   const count = hidden ? 0 : results.length;
   const virtualizer = useVirtualizer({
     count,
@@ -92,7 +95,7 @@ export function ResultList({ id, query, label, results, hidden, active, isChosen
               onClick={() => onChoose(item)}
             >
               <PerfumeSummary item={item} />
-              {chosen ? <span className="picker-tag">Selected</span> : null}
+              {chosen ? <span className="picker-tag">{words.selectedTag}</span> : null}
             </div>
           );
         })}
