@@ -44,7 +44,7 @@ export const MARKETING_COPY_FIELDS = [
   'profileTableFamily', 'profileTableRating', 'feelingStronglyDislike', 'feelingDislike', 'feelingNeutral', 'feelingLike',
   'feelingLove', 'strengthVerySubtle', 'strengthSubtle', 'strengthMixed', 'strengthStrong', 'strengthVeryStrong',
   'familyFloral', 'familySpicy', 'familyWoody', 'familyCitrus', 'familySweet', 'familyTropical', 'familyFreshFruit',
-  'familyHerbal', 'familyOceanic', 'familyGreen', 'familyEarthy', 'carouselDescription', 'slideDescription',
+  'familyHerbal', 'familyOceanic', 'familyGreen', 'familyEarthy', 'seasonSpring', 'seasonSummer', 'seasonFall', 'seasonWinter', 'carouselDescription', 'slideDescription',
 ] as const;
 export type MarketingCopyField = (typeof MARKETING_COPY_FIELDS)[number];
 

@@ -6,12 +6,14 @@
  * loopback (runs `npm run build` first when dist/ is missing) and seeds a completed quiz and a
  * description in browser storage. Timers are frozen on step screens so the automatic advances do
  * not move the quiz on mid-capture. `THEME=dark` captures the demo's dark theme instead; `WIDTHS=1440`, other widths;
- * `ONLY=recommendation` (or a step name) captures only matching screens.
+ * `ONLY=recommendation` (or a step name) captures only matching screens; `LOCALE=fr-CA` (or en-GB, en-IE,
+ * en-CA) shows the shopper's market as a Shopify store on Markets says it (`window.Shopify`).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEFAULT_LOCALE, LOCALES, MARKETS, type Locale } from '../contract/markets.ts';
 import { STORAGE_KEYS } from '../src/core/constants.ts';
 import { loadAllImages, openScreen, STEP_SCREENS } from '../test/e2e/screens.ts';
 import { seedAnswers } from '../test/support/seed.ts';
@@ -25,6 +27,16 @@ const SIZES = (process.env['WIDTHS'] ?? '375,1280').split(',').map(Number)
   .map((width) => ({ width, height: width < 720 ? 812 : 900 }));
 const THEME = process.env['THEME'] === 'dark' ? 'dark' : 'light';
 const ONLY = process.env['ONLY'] ?? '';
+const LOCALE = (process.env['LOCALE'] ?? 'en-US') as Locale;
+if (!LOCALES.includes(LOCALE)) throw new Error(`LOCALE must be one of ${LOCALES.join(', ')}`);
+
+/** The seed's stand-in description, in French for a French shopper (kept per locale: src/stores/analysis.ts). */
+const FRENCH_DESCRIPTION = [
+  '- Un sillage doux et lumineux, comme vous dans vos meilleurs jours',
+  '- Tout en douceur le matin, discrètement magnétique à la nuit tombée',
+  '- Imaginez une chemise de lin qui sèche dans la brise marine',
+  '- Votre carte cachée vous surprendra, car la science ne peut pas toujours prédire le désir',
+].join('\n');
 
 const DESCRIPTION = [
   '- A soft, luminous trail that feels like you on your best day',
@@ -48,13 +60,14 @@ async function newContext(browserContext: () => Promise<BrowserContext>): Promis
   const context = await browserContext();
   const storage = {
     [STORAGE_KEYS.answers]: JSON.stringify(seedAnswers()),
-    [STORAGE_KEYS.gptContent]: DESCRIPTION,
+    [LOCALE === DEFAULT_LOCALE ? STORAGE_KEYS.gptContent : `${STORAGE_KEYS.gptContent}:${LOCALE}`]: LOCALE.startsWith('fr') ? FRENCH_DESCRIPTION : DESCRIPTION,
     [STORAGE_KEYS.anonymousId]: JSON.stringify('screenshot-anon-id'),
     'fq-demo-theme': THEME,
   };
-  await context.addInitScript((entries) => {
+  await context.addInitScript(({ entries, locale, market }) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+    if (locale !== 'en-US') (window as { Shopify?: unknown }).Shopify = { locale, country: market.country, currency: { active: market.currency } };
+  }, { entries: storage, locale: LOCALE, market: MARKETS[LOCALE] });
   return context;
 }
 
@@ -68,7 +81,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const server = await startTestServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const suffix = THEME === 'dark' ? '-dark' : '';
+  const suffix = `${LOCALE === DEFAULT_LOCALE ? '' : `-${LOCALE}`}${THEME === 'dark' ? '-dark' : ''}`;
   try {
     for (const size of SIZES) {
       const options = { viewport: size, reducedMotion: 'reduce' as const, deviceScaleFactor: 1 };

@@ -8,7 +8,7 @@ import { MARKETING, marketingDoc, type MarketingWords } from './marketing.ts';
 import { STAGING_QUIZ_RESULT, quizResult, type ResultWords } from './quiz-result.ts';
 import { STAGING_STEPS } from './quiz-steps.ts';
 import type { ContentDoc, QuizDoc } from './sanity-types.ts';
-import { INTERFACE_TEXT, INTERFACE_TEXT_TRANSLATIONS } from './translations/interface-text.ts';
+import { INTERFACE_TEXT, INTERFACE_TEXT_TRANSLATIONS, MARKETING_COPY_TRANSLATIONS } from './translations/interface-text.ts';
 import { EN_GB_ALTS, FR_CA_ALTS } from './translations/alt-texts.ts';
 import {
   EN_CA_HOLIDAY_RESULT, EN_GB_HOLIDAY_RESULT, EN_GB_HOLIDAY_STEPS, EN_IE_HOLIDAY_RESULT, FR_CA_HOLIDAY_RESULT, FR_CA_HOLIDAY_STEPS,
@@ -59,7 +59,8 @@ const mainQuizTranslations = withTranslations(MAIN_QUIZ, (words, locale) =>
 const holidayTranslations = withTranslations(HOLIDAY_QUIZ, (words, locale) =>
   ({ ...HOLIDAY_QUIZ, steps: localizedSteps(HOLIDAY_QUIZ.steps, locale, words.holidaySteps), quizResult: holidayResult(words.holidayResult, words.result),
     ...(HOLIDAY_QUIZ.interfaceText ? { interfaceText: { ...HOLIDAY_QUIZ.interfaceText, ...INTERFACE_TEXT_TRANSLATIONS[locale] } } : {}) }));
-const marketingTranslations = withTranslations(MARKETING, (words) => marketingDoc(words.marketing));
+const marketingTranslations = withTranslations(MARKETING, (words, locale) =>
+  marketingDoc({ ...words.marketing, copy: { ...words.marketing.copy, ...MARKETING_COPY_TRANSLATIONS[locale] } }));
 
 /** Base documents first: a reader that takes the first quiz of a dataset still gets the base. */
 export const DATASETS: Record<string, Array<ContentDoc | Record<string, unknown>>> = {

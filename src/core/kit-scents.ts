@@ -3,7 +3,7 @@
  * when to wear it, why it fits this shopper) but never named, because the kit is a surprise. Any text
  * that holds the name or id of a picked scent is left out.
  */
-import { SCENT_FAMILIES } from '../../contract/profile-fields.ts';
+import { SCENT_FAMILIES, type ScentFamilyField } from '../../contract/profile-fields.ts';
 import type { KitPickReason } from './scent-profile.ts';
 
 /** A pick as `POST /kit` answers it; the descriptive fields are absent from an older backend. */
@@ -26,7 +26,14 @@ export interface KitScentView {
   why: string | null;
 }
 
-export function kitScentsOf(picks: readonly KitPick[], occasionLabel: (value: string) => string): KitScentView[] {
+/** The shopper's words for the values a pick holds: the quiz's occasion options, the content's family and season names. */
+export interface KitWords {
+  occasion(value: string): string;
+  family(field: ScentFamilyField): string;
+  season(value: string): string;
+}
+
+export function kitScentsOf(picks: readonly KitPick[], words: KitWords): KitScentView[] {
   const secrets = picks.flatMap((pick) => [pick.name, pick.id]).map((secret) => secret.trim().toLowerCase()).filter((secret) => secret.length > 0);
   const safe = (text: string | undefined): string | null => {
     const trimmed = text?.trim() ?? '';
@@ -35,11 +42,11 @@ export function kitScentsOf(picks: readonly KitPick[], occasionLabel: (value: st
   };
   return picks.map((pick, index) => ({
     key: `scent-${index + 1}`,
-    family: SCENT_FAMILIES.find((family) => family.field === pick.dominantFamily)?.label ?? null,
+    family: SCENT_FAMILIES.some((family) => family.field === pick.dominantFamily) ? words.family(pick.dominantFamily as ScentFamilyField) : null,
     character: safe(pick.description),
     intensity: typeof pick.intensity === 'number' && pick.intensity >= 0 && pick.intensity <= 4 ? Math.round(pick.intensity) : null,
-    occasions: (pick.occasions ?? []).slice(0, 3).map(occasionLabel).filter((label) => safe(label) !== null),
-    seasons: (pick.seasons ?? []).filter((season) => safe(season) !== null),
+    occasions: (pick.occasions ?? []).slice(0, 3).map(words.occasion).filter((label) => safe(label) !== null),
+    seasons: (pick.seasons ?? []).map(words.season).filter((season) => safe(season) !== null),
     why: safe(pick.reason),
   }));
 }

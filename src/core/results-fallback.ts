@@ -78,6 +78,10 @@ export const FALLBACK_COPY: Readonly<Record<MarketingCopyField, string>> = {
   familyOceanic: 'oceanic',
   familyGreen: 'green',
   familyEarthy: 'earthy',
+  seasonSpring: 'spring',
+  seasonSummer: 'summer',
+  seasonFall: 'fall',
+  seasonWinter: 'winter',
   carouselDescription: 'carousel',
   slideDescription: 'slide',
 };

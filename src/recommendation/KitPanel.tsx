@@ -7,6 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { STRENGTH_OPTIONS } from '../core/constants.ts';
+import type { Season } from '../../contract/content-documents.ts';
+import { FAMILY_COPY, SEASON_COPY, STRENGTH_COPY } from '../core/copy-fields.ts';
 import { kitScentsOf, type KitScentView } from '../core/kit-scents.ts';
 import { kitProduct } from '../core/results-copy.ts';
 import { toProfile } from '../core/profile.ts';
@@ -20,13 +22,13 @@ import { useCopy } from './CartContext.ts';
 const OCCASION_STEP_ID = 'when_like_wear_fragrance';
 
 /** How strong the scent is, on the quiz's own strength scale: a meter, its words for screen readers. */
-function Strength({ intensity }: { intensity: number }) {
+function Strength({ intensity, strength }: { intensity: number; strength: string }) {
   return (
     <span className="kit-strength">
       <span className="kit-meter" aria-hidden="true">
         {STRENGTH_OPTIONS.map((label, index) => <span key={label} className={index <= intensity ? 'on' : undefined} />)}
       </span>
-      <span className="visually-hidden">{STRENGTH_OPTIONS[intensity]}</span>
+      <span className="visually-hidden">{strength}</span>
     </span>
   );
 }
@@ -39,7 +41,7 @@ function KitScent({ view, number }: { view: KitScentView; number: number }) {
       <p className="kit-number" aria-hidden="true">{String(number).padStart(2, '0')}</p>
       <dl className="kit-facts">
         {view.family && (
-          <div className="kit-family"><dt>{copy.kitFamily}</dt><dd>{view.family}{view.intensity !== null && <> <Strength intensity={view.intensity} /></>}</dd></div>
+          <div className="kit-family"><dt>{copy.kitFamily}</dt><dd>{view.family}{view.intensity !== null && <> <Strength intensity={view.intensity} strength={copy[STRENGTH_COPY[view.intensity] ?? 'strengthMixed']} /></>}</dd></div>
         )}
         {view.character && <div className="kit-character"><dt>{copy.kitCharacter}</dt><dd>{view.character}</dd></div>}
         {when && <div><dt>{copy.kitWhen}</dt><dd>{when}</dd></div>}
@@ -62,8 +64,12 @@ export function KitPanel() {
   const views = useMemo(() => {
     if (kit.status !== 'ready') return [];
     const items = steps.find((step) => step.id === OCCASION_STEP_ID)?.items ?? [];
-    return kitScentsOf(kit.picks, (value) => items.find((item) => item.value === value)?.text.toLowerCase() ?? value);
-  }, [kit, steps]);
+    return kitScentsOf(kit.picks, {
+      occasion: (value) => items.find((item) => item.value === value)?.text.toLowerCase() ?? value,
+      family: (field) => copy[FAMILY_COPY[field]],
+      season: (value) => (value in SEASON_COPY ? copy[SEASON_COPY[value as Season]] : value),
+    });
+  }, [kit, steps, copy]);
   if (views.length === 0) return null;
   const sampleSize = kitProduct(result.status === 'ready' ? result.value : null)?.sampleSize;
 

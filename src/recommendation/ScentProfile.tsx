@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
 import { RATING_LABELS, STRENGTH_OPTIONS, type RatingLabel, type ScentFamilyField } from '../core/constants.ts';
+import { FAMILY_COPY, FEELING_COPY, STRENGTH_COPY } from '../core/copy-fields.ts';
 import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
 import { $answers } from '../stores/answers.ts';
 import { $steps } from '../stores/navigation.ts';
@@ -20,18 +21,7 @@ const OCCASION_STEP_ID = 'when_like_wear_fragrance';
 
 type Copy = Readonly<Record<MarketingCopyField, string>>;
 
-/** The content's words for a rating 1–5 and a strength 0–4, in the profile's order. */
-const FEELINGS = ['feelingStronglyDislike', 'feelingDislike', 'feelingNeutral', 'feelingLike', 'feelingLove'] as const satisfies readonly MarketingCopyField[];
-const STRENGTHS = ['strengthVerySubtle', 'strengthSubtle', 'strengthMixed', 'strengthStrong', 'strengthVeryStrong'] as const satisfies readonly MarketingCopyField[];
-
-const FAMILIES: Record<ScentFamilyField, MarketingCopyField> = {
-  floral_scent_notes: 'familyFloral', warm_spicy_scent_notes: 'familySpicy', woody_scent_notes: 'familyWoody',
-  citrus_scent_notes: 'familyCitrus', sweet_edible_notes: 'familySweet', tropical_fruit_notes: 'familyTropical',
-  fresh_fruit_notes: 'familyFreshFruit', herbal_aromatic_notes: 'familyHerbal', aquatic_ocean_notes: 'familyOceanic',
-  green_notes: 'familyGreen', earthy_mossy_notes: 'familyEarthy',
-};
-
-const feelingText = (feeling: RatingLabel, copy: Copy) => copy[FEELINGS[RATING_LABELS.indexOf(feeling)] ?? 'feelingNeutral'];
+const feelingText = (feeling: RatingLabel, copy: Copy) => copy[FEELING_COPY[RATING_LABELS.indexOf(feeling)] ?? 'feelingNeutral'];
 
 /** Chart geometry, in SVG units: a label column, then the bars around a centre line. */
 const WIDTH = 320;
@@ -100,7 +90,7 @@ function Facts({ view, copy }: { view: ScentProfileView; copy: Copy }) {
       <div><dt>{copy.profileLove}</dt><dd data-fact="loved">{listText(view.loved, copy.profileNone)}</dd></div>
       <div><dt>{copy.profileAvoid}</dt><dd data-fact="avoided">{listText(view.avoided, copy.profileNone)}</dd></div>
       {view.strength !== null && view.strengthLabel ? (
-        <div><dt>{copy.profileStrength}</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(copy[STRENGTHS[view.strength] ?? 'strengthMixed'])}</dd></div>
+        <div><dt>{copy.profileStrength}</dt><dd data-fact="strength"><StrengthMeter strength={view.strength} /> {capitalised(copy[STRENGTH_COPY[view.strength] ?? 'strengthMixed'])}</dd></div>
       ) : null}
       {view.occasions.length > 0 ? (
         <div><dt>{copy.profileOccasions}</dt><dd data-fact="occasions">{view.occasions.join(', ')}</dd></div>
@@ -133,7 +123,7 @@ export function ScentProfile() {
   const view = useMemo(() => {
     const items = steps.find((step) => step.id === OCCASION_STEP_ID)?.items ?? [];
     const label = (value: string) => items.find((item) => item.value === value)?.text ?? value;
-    return scentProfileOf(answers, label, (field) => copy[FAMILIES[field]]);
+    return scentProfileOf(answers, label, (field) => copy[FAMILY_COPY[field]]);
   }, [answers, steps, copy]);
 
   return (

@@ -83,6 +83,7 @@ const COPY_TITLES: Record<MarketingCopyField, string> = {
   familyFloral: 'Family: floral', familySpicy: 'Family: spicy', familyWoody: 'Family: woody', familyCitrus: 'Family: citrus',
   familySweet: 'Family: sweet', familyTropical: 'Family: tropical', familyFreshFruit: 'Family: fresh fruit', familyHerbal: 'Family: herbal',
   familyOceanic: 'Family: oceanic', familyGreen: 'Family: green', familyEarthy: 'Family: earthy',
+  seasonSpring: 'Season: spring', seasonSummer: 'Season: summer', seasonFall: 'Season: fall', seasonWinter: 'Season: winter',
   carouselDescription: 'Testimonials: the word "carousel", read by screen readers', slideDescription: 'Testimonials: the word "slide", read by screen readers',
 };
 const PRODUCT_TEXTS: ReadonlySet<MarketingCopyField> = new Set(['cardButton', 'cardSaving', 'cardReviews', 'cardRating']);

@@ -11,7 +11,7 @@ import { DATASETS } from '../datasets.ts';
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 /** French words that are the same in English. */
-const SAME_IN_FRENCH = new Set(['Canada', 'Europe', 'orange']);
+const SAME_IN_FRENCH = new Set(['Canada', 'Europe', 'orange', 'floral', 'tropical']);
 /** U.S. spellings a Canadian, British or Irish shopper should not read. */
 const US_SPELLING = /\b(colors?|colored|favorites?|flavors?|honors?|behaviors?|centers?)\b/i;
 /** …and those only a British or Irish shopper should not read. */
