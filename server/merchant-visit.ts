@@ -1,5 +1,5 @@
 /**
- * Whether a request comes from the signed-in merchant (docs/insights.md "Exclusions"): it carries the
+ * Whether a request comes from the signed-in merchant (docs/insights.md "Events"): it carries the
  * insights session (the copy of the cookie sent to `POST /events`, server/routes/insights-auth.ts) and
  * that session is still open. Their own visits to the store are stored flagged and read by no report.
  */

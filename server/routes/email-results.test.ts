@@ -103,7 +103,8 @@ for (const target of testDbTargets()) {
       for (const line of (quiz?.description ?? '').split('\n').map((l) => l.replace(/^- /, '').trim()).filter(Boolean)) {
         assert.ok(body.includes(line), `the description line "${line}"`);
       }
-      const kit = await app.inject({ method: 'GET', url: `/quiz-meta/${quizMetaId}/kit` });
+      // The kit as the shopper reads it: in the opt-in's locale (en-CA spells "smouldering").
+      const kit = await app.inject({ method: 'GET', url: `/quiz-meta/${quizMetaId}/kit?locale=en-CA` });
       const picks = (kit.json() as { picks: Array<{ name: string; description: string }> }).picks;
       assert.equal(picks.length, 4);
       for (const pick of picks) assert.ok(body.includes(pick.description), `the scent ${pick.name} with its description`);

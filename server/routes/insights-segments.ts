@@ -1,5 +1,5 @@
 /**
- * The insights' segment filters (`?market=&locale=&device=&source=`, docs/insights.md "Segments") and the
+ * The insights' segment filters (`?market=&locale=&device=&source=`, docs/insights.md "Events") and the
  * SQL that keeps a report to the shoppers who count: in the segment asked, and not excluded (a variant
  * preview or the merchant's own visit). "unknown" picks the shoppers whose event did not say.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's market as the first-party events record it (docs/insights.md "Segments"): the element's
+ * The shopper's market as the first-party events record it (docs/insights.md "Events"): the element's
  * `locale`/`country` attributes, else Shopify's storefront globals, else `<html lang>`, resolved to a
  * supported market exactly as the element shows it. Once `src/stores/market.ts` (`$market`) exists, this
  * becomes `$market.get()`.

@@ -1,5 +1,5 @@
 /**
- * What every first-party event says about the visit (docs/insights.md "Segments"): market, locale,
+ * What every first-party event says about the visit (docs/insights.md "Events"): market, locale,
  * coarse device class and traffic source, worked out once per page, and whether the page is a variant
  * preview (`?version=` in its URL or its hash route). No fingerprinting: nothing finer than these.
  */

@@ -6,7 +6,7 @@
  * answered from here.
  */
 import { fixture, html } from '@open-wc/testing';
-import { nothing } from 'lit';
+import { nothing } from 'lit-html';
 import { QUIZ_STEPS_QUERY, withTranslation } from '../../contract/content-queries.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { DATASETS } from '../../content/src/datasets.ts';

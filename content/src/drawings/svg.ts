@@ -25,7 +25,7 @@ export const PALETTE = {
 type PaletteName = keyof typeof PALETTE;
 
 /**
- * The drawings at night (docs/design.md "Dark theme"): a drawing follows the `color-scheme` of the `<img>`
+ * The drawings at night (docs/design.md "Tokens"): a drawing follows the `color-scheme` of the `<img>`
  * showing it (a dark theme's token), so each palette colour has a night tone, same hue. Pictures (answer
  * cards, interstitials) keep their lights luminous; grounds (step backgrounds, under text) stay dark enough
  * for the theme's light text anywhere on them. A shape drawn with `LIT` (suns, moons, stars, lit windows)
