@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
-import { RATING_LABELS, STRENGTH_OPTIONS, type RatingLabel, type ScentFamilyField } from '../core/constants.ts';
+import { RATING_LABELS, STRENGTH_OPTIONS, type RatingLabel } from '../core/constants.ts';
 import { FAMILY_COPY, FEELING_COPY, STRENGTH_COPY } from '../core/copy-fields.ts';
 import { scentProfileOf, type FamilyLean, type ScentProfileView } from '../core/scent-profile.ts';
 import { $answers } from '../stores/answers.ts';
