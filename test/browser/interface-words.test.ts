@@ -31,11 +31,15 @@ describe('interface words by language', () => {
   afterEach(() => {
     window.fetch = realFetch;
     for (const el of document.querySelectorAll('fragrance-quiz')) el.remove();
+    delete (window as { Shopify?: unknown }).Shopify;
     $market.set(resolveMarket({}));
   });
 
+  /** The shopper's market as a Shopify store on Markets says it (the element reads it when it connects). */
+  const shopIn = (locale: string) => { (window as { Shopify?: unknown }).Shopify = { locale }; };
+
   async function failureFor(locale: string) {
-    $market.set(resolveMarket({ locale }));
+    shopIn(locale);
     arrive(null);
     const el = await mountQuiz({ apiHost: DEAD_HOST });
     const alert = await waitFor(el, '[role="alert"]', 12_000);
@@ -60,7 +64,7 @@ describe('interface words by language', () => {
   });
 
   it('names the months in French for a French shopper and stores the language-neutral month', async () => {
-    $market.set(resolveMarket({ locale: 'fr-CA' }));
+    shopIn('fr-CA');
     const el = await openQuiz('/age', { year: 1975, month: 'May' } as never);
     await waitUntil(() => shadow(el).querySelectorAll('[role="combobox"]').length === 2, 'no comboboxes');
     const month = shadow(el).querySelectorAll<HTMLElement>('[role="combobox"]')[1]!;

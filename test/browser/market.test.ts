@@ -65,6 +65,13 @@ describe('the shopper\'s market', () => {
     expect(button).to.match(/^Ajouter au panier · 34,99\s\$$/);
     expect(text(page.querySelector('.ai-lines'))).to.include('Votre joker');
     expect(page.textContent).not.to.include('US$');
+    // The kit's reasons and descriptions come from the server in the shopper's language.
+    await waitUntil(() => page.querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel');
+    for (const scent of page.querySelectorAll('[part~="kit-scent"]')) {
+      const facts = [...scent.querySelectorAll('dd')].map(text);
+      expect(facts.at(-1), 'why it fits, in French').to.match(/^(Vous|Proche|Dans|Évoque|Rappelle|Un|Complète)\b.*\.$/u);
+      expect(facts.join(' '), 'no English reason').not.to.match(/\b(You|scents?|your)\b/);
+    }
   });
 
   for (const variant of ['B', 'C'] as const) {
@@ -99,7 +106,8 @@ describe('the shopper\'s market', () => {
     stopServing = await serveMarketContent('en-GB');
     const british = await cardPrices({ locale: 'en-GB' }, 'B');
     expect(british.prices.join(' ')).to.include('£19.99');
-    expect(british.buttons.join(' ')).to.include('ADD TO CART - £19.99');
+    // The British translation's own words ("basket"), with the British price.
+    expect(british.buttons.join(' ')).to.include('ADD TO BASKET - £19.99');
     stopServing();
     stopServing = await serveMarketContent('en-IE');
     const irish = await cardPrices({ locale: 'en-IE' }, 'B');

@@ -16,13 +16,31 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on 127.0.0.1 on a free port; `close` stops the app but leaves the database to its owner. */
+/** How long a test server may take to answer its element queries from memory (`/health` 200). */
+const WARM_TIMEOUT_MS = 60_000;
+
+/**
+ * Listens on 127.0.0.1 on a free port and resolves once `/health` says the server is warm, as a load
+ * balancer would wait; `close` stops the app but leaves the database to its owner.
+ */
 export async function listen(db: Database, overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = testConfig(overrides);
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { app, db, url: `http://127.0.0.1:${port}`, config, close: () => app.close() };
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + WARM_TIMEOUT_MS;
+  for (;;) {
+    const health = await fetch(`${url}/health`);
+    await health.arrayBuffer();
+    if (health.status === 200) break;
+    if (Date.now() > until) {
+      await app.close();
+      throw new Error(`the server was not warm within ${WARM_TIMEOUT_MS / 1000} s (/health ${health.status})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { app, db, url, config, close: () => app.close() };
 }
 
 export interface ServedDb extends RunningServer {
