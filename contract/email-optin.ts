@@ -2,6 +2,7 @@
  * The e-mail step's facts both sides share (docs/behaviour.md "Results by e-mail"): the address check,
  * the consent texts per market from the content, and `POST /email-results`.
  */
+import type { ResultsEmailField } from './content-documents.ts';
 
 /** One consent wording of an `email` step; `markets` empty: every market no other entry names. */
 export interface EmailConsentText {
@@ -68,3 +69,14 @@ export function consentTextFor(texts: readonly EmailConsentText[], market: strin
   const code = market.toUpperCase();
   return texts.find((entry) => entry.markets.includes(code)) ?? texts.find((entry) => entry.markets.length === 0);
 }
+
+/** The results e-mail's words when the content has none (a quiz from before they existed); the seed's en-US words. */
+export const DEFAULT_EMAIL_WORDS: Readonly<Record<ResultsEmailField, string>> = {
+  subject: 'Your fragrance profile and Discovery Kit',
+  heading: 'Your fragrance profile',
+  intro: 'Here are your quiz results, as promised: keep them handy for your next scent.',
+  kitHeading: 'Your Discovery Kit: four scents chosen for you',
+  cartButton: 'Add the Discovery Kit to your cart',
+  footer: '{sender} sent this e-mail because you asked for your quiz results and agreed to hear from us.',
+  unsubscribe: 'Unsubscribe from these e-mails',
+};

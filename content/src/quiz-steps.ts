@@ -1,4 +1,5 @@
 /** The steps of the main quiz (dataset `staging`), in order. */
+import { DEFAULT_EMAIL_WORDS } from '../../contract/email-optin.ts';
 import { COLOR_PALETTE, LOYALTY_OPTIONS, SCENT_FAMILIES } from '../../src/core/constants.ts';
 import { BACKGROUNDS as BG, MOMENTS, SCENT_STORY, SMELLS, TRAVEL } from './images.ts';
 import type { StepDoc } from './sanity-types.ts';
@@ -191,16 +192,7 @@ export const STAGING_STEPS: StepDoc[] = [
         text: 'Yes, e-mail me my quiz results and occasional news from Scentology. We use your address only for these e-mails; you can unsubscribe at any time.',
       },
     ],
-    resultsEmail: {
-      _type: 'resultsEmail',
-      subject: 'Your fragrance profile and Discovery Kit',
-      heading: 'Your fragrance profile',
-      intro: 'Here are your quiz results, as promised: keep them handy for your next scent.',
-      kitHeading: 'Your Discovery Kit: four scents chosen for you',
-      cartButton: 'Add the Discovery Kit to your cart',
-      footer: '{sender} sent this e-mail because you asked for your quiz results and agreed to hear from us.',
-      unsubscribe: 'Unsubscribe from these e-mails',
-    },
+    resultsEmail: { _type: 'resultsEmail', ...DEFAULT_EMAIL_WORDS },
   }),
   step({
     name: 'results', type: 'cta', canNext: true, shouldSubmitQuiz: true, shopifyVariantId: KIT_VARIANT_ID,

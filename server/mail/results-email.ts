@@ -9,16 +9,7 @@ import type { ResultsEmailField } from '../../contract/content-documents.ts';
 /** The e-mail's words, from the e-mail step's `resultsEmail` in the shopper's language; `footer` may say `{sender}`. */
 export type ResultsEmailWords = Readonly<Record<ResultsEmailField, string>>;
 
-/** When the content has no words for the e-mail (a quiz from before they existed). */
-export const DEFAULT_EMAIL_WORDS: ResultsEmailWords = {
-  subject: 'Your fragrance profile and Discovery Kit',
-  heading: 'Your fragrance profile',
-  intro: 'Here are your quiz results, as promised: keep them handy for your next scent.',
-  kitHeading: 'Your Discovery Kit: four scents chosen for you',
-  cartButton: 'Add the Discovery Kit to your cart',
-  footer: '{sender} sent this e-mail because you asked for your quiz results and agreed to hear from us.',
-  unsubscribe: 'Unsubscribe from these e-mails',
-};
+export { DEFAULT_EMAIL_WORDS } from '../../contract/email-optin.ts';
 
 export interface ResultsEmailInput {
   words: ResultsEmailWords;
