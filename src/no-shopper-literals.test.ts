@@ -23,7 +23,7 @@ const FORBIDDEN = [
 ];
 
 /** The fallback catalogues: the only files that may hold interface words. */
-const CATALOGUES = ['i18n/en.ts', 'i18n/en-age.ts', 'i18n/en-picker.ts', 'i18n/en-email.ts', 'i18n/en-analysis.ts', 'i18n/en-results.ts', 'i18n/english.ts', 'i18n/fr.ts', 'core/results-fallback.ts'].map((file) => join(SRC, file));
+const CATALOGUES = ['i18n/en.ts', 'i18n/en-age.ts', 'i18n/en-picker.ts', 'i18n/en-email.ts', 'i18n/en-analysis.ts', 'i18n/en-results.ts', 'i18n/english.ts', 'i18n/fr.ts', 'core/results-fallback-fr.ts', 'core/results-fallback-en-gb.ts', 'core/results-fallback.ts'].map((file) => join(SRC, file));
 
 /**
  * The catalogues' texts as code would write them: a text's literal parts (around its placeholders) of

@@ -11,7 +11,7 @@
 import { MARKETING_COPY_FIELDS, OWN_PLACEHOLDER_COPY, type MarketingCopyField } from '../../contract/content-documents.ts';
 import { DEFAULT_KIT_PRICE } from './kit-price.ts';
 import { formatCount, formatMoney, formatPercent, percentOff, type Money } from './money.ts';
-import { FALLBACK_COPY } from './results-fallback.ts';
+import { FALLBACK_COPY, type FallbackCopy } from './results-fallback.ts';
 import { HOME_COUNTRY, offerFor, type Offer } from './offers.ts';
 import { fillTemplate, withoutPlaceholders, type TemplateValues } from './template.ts';
 import type { Marketing, PortableTextBlocks, ProductRecommend, QuizResult } from './types.ts';
@@ -75,9 +75,13 @@ export function kitProduct(result: QuizResult | null): ProductRecommend | undefi
 
 /**
  * `typeset`: the language's typography for every text (French: src/i18n/fr.ts, loaded with the French
- * words), so a merchant's text typed without it still reads right; none for English.
+ * words), so a merchant's text typed without it still reads right; none for English. `fallback`: the
+ * plain wording in the shopper's language (./results-fallback.ts `fallbackCopyFor`).
  */
-export function resultsCopy(marketing: Marketing | null, result: QuizResult | null, market: CopyMarket, typeset: (text: string) => string = (text) => text): ResultsCopy {
+export function resultsCopy(
+  marketing: Marketing | null, result: QuizResult | null, market: CopyMarket,
+  typeset: (text: string) => string = (text) => text, fallback: FallbackCopy = FALLBACK_COPY,
+): ResultsCopy {
   const { locale } = market;
   const problems: string[] = [];
   const money = (value: Money | undefined, what: string): string | undefined => {
@@ -122,7 +126,7 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   };
   /** The fallback wording of a text, filled, or ''. */
   const fallbackOf = (field: MarketingCopyField, values: TemplateValues, unpriced: boolean): string =>
-    fillIn(FALLBACK_COPY[field], values, unpriced).text ?? '';
+    fillIn(fallback[field], values, unpriced).text ?? '';
 
   const missing = marketing ? MARKETING_COPY_FIELDS.filter((field) => marketing.copy[field] === undefined) : [];
   if (missing.length > 0) problems.push(`texts missing, shown in their fallback wording: ${missing.join(', ')}`);
@@ -130,7 +134,7 @@ export function resultsCopy(marketing: Marketing | null, result: QuizResult | nu
   for (const field of MARKETING_COPY_FIELDS) {
     // A product card's texts are filled per product (below); here they stay templates.
     if (PRODUCT_TEXTS.has(field) || OWN_TEMPLATES.has(field)) {
-      copy[field] = typeset(marketing?.copy[field] ?? FALLBACK_COPY[field]);
+      copy[field] = typeset(marketing?.copy[field] ?? fallback[field]);
       continue;
     }
     const own = marketing?.copy[field];

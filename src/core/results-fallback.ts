@@ -1,12 +1,18 @@
 /**
  * The results page's wording when the content has none for a text (a missing field, a document that
- * failed to load). Deliberately plain: no claim, figure or promise (those belong to the merchant's
- * content); an empty text is not shown. `src/no-shopper-literals.test.ts` keeps it that way and keeps these
- * words out of the rest of the code.
+ * failed to load), in the shopper's language: U.S. English here, British (./results-fallback-en-gb.ts)
+ * and French (./results-fallback-fr.ts, loaded with the French words). Deliberately plain: no claim,
+ * figure or promise (those belong to the merchant's content); an empty text is not shown.
+ * `src/no-shopper-literals.test.ts` keeps it that way and keeps these words out of the rest of the code.
  */
 import type { MarketingCopyField } from '../../contract/content-documents.ts';
+import { LOCALE_RULES } from '../../contract/ai-rules.ts';
+import type { Locale } from '../../contract/markets.ts';
+import { EN_GB_RESULTS_FALLBACK } from './results-fallback-en-gb.ts';
 
-export const FALLBACK_COPY: Readonly<Record<MarketingCopyField, string>> = {
+export type FallbackCopy = Readonly<Record<MarketingCopyField, string>>;
+
+export const FALLBACK_COPY: FallbackCopy = {
   heroEyebrow: '',
   heroHeading: 'Your scent kit',
   kitButton: 'Add to cart · {kitPrice}',
@@ -85,3 +91,16 @@ export const FALLBACK_COPY: Readonly<Record<MarketingCopyField, string>> = {
   carouselDescription: 'carousel',
   slideDescription: 'slide',
 };
+
+const BRITISH_FALLBACK_COPY: FallbackCopy = { ...FALLBACK_COPY, ...EN_GB_RESULTS_FALLBACK };
+
+/**
+ * The fallback wording for `locale`: French once the French words are in (`french`, else English until
+ * then), British for the locales spelt the British way with British words (contract/ai-rules.ts
+ * `gb`), U.S. English otherwise (Canadian English words its results page as the U.S. one does).
+ */
+export function fallbackCopyFor(locale: Locale, french: FallbackCopy | null): FallbackCopy {
+  const { language, spelling } = LOCALE_RULES[locale];
+  if (language === 'fr') return french ?? FALLBACK_COPY;
+  return spelling === 'gb' ? BRITISH_FALLBACK_COPY : FALLBACK_COPY;
+}

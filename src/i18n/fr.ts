@@ -5,6 +5,7 @@
 import type { Catalogue } from './catalogue.ts';
 
 export { frenchTypography as typeset } from '../core/french-typography.ts';
+export { FR_RESULTS_FALLBACK as resultsFallback } from '../core/results-fallback-fr.ts';
 
 export const FR: Catalogue = {
   next: 'Suivant',

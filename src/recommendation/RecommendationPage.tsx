@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { afterNextPaintWhileShown } from '../core/after-paint.ts';
 import { resultsCopy, type ResultsCopy } from '../core/results-copy.ts';
+import { fallbackCopyFor } from '../core/results-fallback.ts';
 import type { Marketing, QuizResult } from '../core/types.ts';
 import { trackPage } from '../analytics/track.ts';
 import { LoadingMessage } from '../components/StatusMessage.tsx';
@@ -94,8 +95,10 @@ export default function RecommendationPage({ search, arrivedFromQuiz = false }: 
   const marketingValue = marketing.status === 'ready' ? marketing.value : null;
   // The same elements on every render while the content stays the same: as each section below follows,
   // React skips the page's sections already on screen instead of rendering all of them again.
-  const typeset = useStore($french)?.typeset;
-  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, market, typeset), [marketingValue, quizResult, market, typeset]);
+  const french = useStore($french);
+  const typeset = french?.typeset;
+  const fallback = fallbackCopyFor(market.locale, french?.resultsFallback ?? null);
+  const copy = useMemo(() => resultsCopy(marketingValue, quizResult, market, typeset, fallback), [marketingValue, quizResult, market, typeset, fallback]);
   const later = useMemo(() => laterSections(variant, quizResult, marketingValue, copy), [variant, quizResult, marketingValue, copy]);
   const firstScreen = useMemo(() => (variant === 'A'
     ? <><Hero /><AiResults /></>

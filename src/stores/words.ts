@@ -5,18 +5,19 @@
  */
 import { atom, computed, onMount } from 'nanostores';
 import { languageOf } from '../core/market.ts';
+import type { FallbackCopy } from '../core/results-fallback.ts';
 import type { Catalogue, WordField } from '../i18n/catalogue.ts';
 import { EN_FIRST } from '../i18n/en.ts';
 import { interfaceWords, sameFields, type Words } from '../i18n/words.ts';
 import { $market } from './market.ts';
 import { $quiz } from './quiz.ts';
 
-/** The French catalogue and typography once fetched; null for an English shopper or until they are in. */
-export const $french = atom<{ words: Catalogue; typeset: (text: string) => string } | null>(null);
+/** The French catalogue, results-page fallback and typography once fetched; null for an English shopper or until they are in. */
+export const $french = atom<{ words: Catalogue; resultsFallback: FallbackCopy; typeset: (text: string) => string } | null>(null);
 
 onMount($french, () => $market.subscribe((market) => {
   if (languageOf(market.locale) !== 'fr' || $french.get()) return;
-  import('../i18n/fr.ts').then(({ FR, typeset }) => $french.set({ words: FR, typeset }), (error: unknown) =>
+  import('../i18n/fr.ts').then(({ FR, resultsFallback, typeset }) => $french.set({ words: FR, resultsFallback, typeset }), (error: unknown) =>
     console.warn('[fragrance-quiz] The French words could not load; showing English.', error));
 }));
 

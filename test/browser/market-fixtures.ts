@@ -62,7 +62,7 @@ function withOffers(rows: Row[]): Row[] {
 }
 
 /** The answers this market's element asks for, keyed by query and `$locale`. */
-async function answersFor(locale: string): Promise<Map<string, unknown>> {
+async function answersFor(locale: string, failing?: 'marketing'): Promise<Map<string, unknown>> {
   const french = locale === 'fr-CA';
   const answers = new Map<string, unknown>();
   for (const base of [QUIZ_STEPS_QUERY, QUIZ_RESULT_QUERY, MARKETING_QUERY]) {
@@ -79,6 +79,8 @@ async function answersFor(locale: string): Promise<Map<string, unknown>> {
     if (french && base === MARKETING_QUERY) {
       (answer as Row).translation = { copy: { heroHeading: FRENCH_RESULTS.heroHeading, kitButton: FRENCH_RESULTS.kitButton, cardButton: FRENCH_RESULTS.cardButton, resultsHeading: '' } };
     }
+    // No marketing document: the element's query fails ("No marketing content was found").
+    if (failing === 'marketing' && base === MARKETING_QUERY) answer = null;
     answers.set(`${query}\n${JSON.stringify(params.locale ?? null)}`, answer);
   }
   return answers;
@@ -94,9 +96,9 @@ function keyOf(url: string): string | null {
   return `${target.searchParams.get('query') ?? ''}\n${locale ?? 'null'}`;
 }
 
-/** Serves the market's content until the returned function is called. */
-export async function serveMarketContent(locale: string): Promise<() => void> {
-  const answers = await answersFor(locale);
+/** Serves the market's content (without the marketing document: `failing`) until the returned function is called. */
+export async function serveMarketContent(locale: string, failing?: 'marketing'): Promise<() => void> {
+  const answers = await answersFor(locale, failing);
   const blobs = new Map([...answers].map(([key, result]) => [key, URL.createObjectURL(new Blob([JSON.stringify({ result, ms: 1 })], { type: 'application/json' }))]));
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const key = keyOf(input instanceof Request ? input.url : String(input));

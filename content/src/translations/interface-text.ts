@@ -9,6 +9,8 @@ import type { Locale } from '../../../contract/markets.ts';
 import { frenchTypography } from '../../../src/core/french-typography.ts';
 import { EN } from '../../../src/i18n/english.ts';
 import { FR } from '../../../src/i18n/fr.ts';
+import { FR_RESULTS_FALLBACK } from '../../../src/core/results-fallback-fr.ts';
+import { EN_GB_RESULTS_FALLBACK } from '../../../src/core/results-fallback-en-gb.ts';
 import type { Catalogue } from '../../../src/i18n/catalogue.ts';
 import type { InterfaceTextDoc } from '../sanity-types.ts';
 
@@ -30,58 +32,25 @@ export const INTERFACE_TEXT_TRANSLATIONS: Record<Exclude<Locale, 'en-US'>, Texts
   'en-CA': {},
 };
 
+/** The screen-reader and scent-profile words of the marketing `copy`: their translations are the element's own fallback's (src/i18n/). */
+const SCREEN_READER_AND_PROFILE_COPY = [
+  'regularPrice', 'salePrice', 'price', 'tableYes', 'tableNo', 'testimonialsLabel', 'previousTestimonial',
+  'nextTestimonial', 'testimonialPosition', 'profileLove', 'profileAvoid', 'profileStrength', 'profileOccasions',
+  'profileNone', 'profileNotRated', 'profileAxisAvoid', 'profileAxisLove', 'profileTableCaption',
+  'profileTableFamily', 'profileTableRating', 'feelingStronglyDislike', 'feelingDislike', 'feelingNeutral',
+  'feelingLike', 'feelingLove', 'strengthVerySubtle', 'strengthSubtle', 'strengthMixed', 'strengthStrong',
+  'strengthVeryStrong', 'familyFloral', 'familySpicy', 'familyWoody', 'familyCitrus', 'familySweet',
+  'familyTropical', 'familyFreshFruit', 'familyHerbal', 'familyOceanic', 'familyGreen', 'familyEarthy',
+  'seasonSpring', 'seasonSummer', 'seasonFall', 'seasonWinter', 'carouselDescription', 'slideDescription',
+] as const satisfies readonly MarketingCopyField[];
+
+const pick = <F extends string>(texts: Readonly<Record<F, string>>, fields: readonly F[]): Texts<F> =>
+  Object.fromEntries(fields.map((field) => [field, texts[field]])) as Texts<F>;
+
 /** Per locale, the marketing `copy` texts of the screen-reader and scent-profile words that differ. */
 export const MARKETING_COPY_TRANSLATIONS: Record<Exclude<Locale, 'en-US'>, Texts<MarketingCopyField>> = {
-  'fr-CA': typeset({
-    regularPrice: 'Prix courant',
-    salePrice: 'Prix réduit',
-    price: 'Prix',
-    tableYes: 'oui',
-    tableNo: 'non',
-    testimonialsLabel: 'Témoignages de clients',
-    previousTestimonial: 'Témoignage précédent',
-    nextTestimonial: 'Témoignage suivant',
-    testimonialPosition: '{position} sur {count}',
-    profileLove: 'Vous aimez',
-    profileAvoid: 'Vous évitez',
-    profileStrength: 'Intensité',
-    profileOccasions: 'Vous portez du parfum',
-    profileNone: 'aucune',
-    profileNotRated: 'non noté',
-    profileAxisAvoid: '← à éviter',
-    profileAxisLove: 'coup de cœur →',
-    profileTableCaption: 'Votre note pour chaque famille olfactive',
-    profileTableFamily: 'Famille',
-    profileTableRating: 'Votre note',
-    feelingStronglyDislike: 'n’aime pas du tout',
-    feelingDislike: 'n’aime pas',
-    feelingNeutral: 'neutre',
-    feelingLike: 'aime',
-    feelingLove: 'adore',
-    strengthVerySubtle: 'Très discret',
-    strengthSubtle: 'discret',
-    strengthMixed: 'entre discret et intense',
-    strengthStrong: 'Intense',
-    strengthVeryStrong: 'Très intense',
-    familyFloral: 'floral',
-    familySpicy: 'épicé',
-    familyWoody: 'boisé',
-    familyCitrus: 'agrumes',
-    familySweet: 'gourmand',
-    familyTropical: 'fruits tropicaux',
-    familyFreshFruit: 'fruits frais',
-    familyHerbal: 'aromatique',
-    familyOceanic: 'marin',
-    familyGreen: 'vert',
-    familyEarthy: 'terreux',
-    seasonSpring: 'printemps',
-    seasonSummer: 'été',
-    seasonFall: 'automne',
-    seasonWinter: 'hiver',
-    carouselDescription: 'carrousel',
-    slideDescription: 'diapositive',
-  }),
-  'en-GB': { seasonFall: 'autumn' },
-  'en-IE': { seasonFall: 'autumn' },
+  'fr-CA': typeset(pick(FR_RESULTS_FALLBACK, SCREEN_READER_AND_PROFILE_COPY)),
+  'en-GB': { seasonFall: EN_GB_RESULTS_FALLBACK.seasonFall },
+  'en-IE': { seasonFall: EN_GB_RESULTS_FALLBACK.seasonFall },
   'en-CA': {},
 };
