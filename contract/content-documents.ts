@@ -48,8 +48,11 @@ export const MARKETING_COPY_FIELDS = [
 ] as const;
 export type MarketingCopyField = (typeof MARKETING_COPY_FIELDS)[number];
 
-/** The results e-mail's words (an `email` step's `resultsEmail`); `footer` may say `{sender}`. */
-export const RESULTS_EMAIL_FIELDS = ['subject', 'heading', 'intro', 'kitHeading', 'cartButton', 'footer', 'unsubscribe'] as const;
+/** The results e-mail's words (an `email` step's `resultsEmail`), and its unsubscribe link's page; `footer` may say `{sender}`. */
+export const RESULTS_EMAIL_FIELDS = [
+  'subject', 'heading', 'intro', 'kitHeading', 'cartButton', 'footer', 'unsubscribe',
+  'unsubscribedTitle', 'unsubscribedText', 'invalidLinkTitle', 'invalidLinkText',
+] as const;
 export type ResultsEmailField = (typeof RESULTS_EMAIL_FIELDS)[number];
 
 /**

@@ -79,4 +79,8 @@ export const DEFAULT_EMAIL_WORDS: Readonly<Record<ResultsEmailField, string>> = 
   cartButton: 'Add the Discovery Kit to your cart',
   footer: '{sender} sent this e-mail because you asked for your quiz results and agreed to hear from us.',
   unsubscribe: 'Unsubscribe from these e-mails',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedText: 'You will receive no more e-mails from us at this address.',
+  invalidLinkTitle: 'This unsubscribe link is not valid',
+  invalidLinkText: 'Copy the whole link from the e-mail, or reply to the e-mail and we will unsubscribe you.',
 };

@@ -12,6 +12,7 @@ import { kitFor, type HouseScentSource } from '../routes/kit.ts';
 import type { MailConfig } from '../config.ts';
 import type { Mailer } from './mailer.ts';
 import { composeResultsEmail, type ResultsEmailWords } from './results-email.ts';
+import { supportedLocale } from './email-words.ts';
 import { signUnsubscribe, unsubscribeKey } from './unsubscribe-token.ts';
 
 export const RESULTS_EMAIL = 'results-email';
@@ -24,8 +25,9 @@ export function senderName(from: string): string {
   return name || from.trim();
 }
 
-export function unsubscribeUrl(mail: MailConfig, token: string): string {
-  return `${mail.publicUrl}/email/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The one-click link; `lang` (the e-mail's locale) only words the page it opens, the signed token says who. */
+export function unsubscribeUrl(mail: MailConfig, token: string, locale: string): string {
+  return `${mail.publicUrl}/email/unsubscribe?token=${encodeURIComponent(token)}&lang=${encodeURIComponent(locale)}`;
 }
 
 /** `words(locale)`: the e-mail's words in the opt-in's locale, read from the content at send time. */
@@ -40,7 +42,7 @@ export function resultsEmailHandler(deps: { db: Database; mailer: Mailer; mail: 
     const scents = deps.houseScents.in(locale);
     if (scents.length === 0) return { ok: false, error: 'no valid house scents in the content dataset' };
     const token = signUnsubscribe(await unsubscribeKey(deps.db), optin.id);
-    const link = unsubscribeUrl(deps.mail, token);
+    const link = unsubscribeUrl(deps.mail, token, supportedLocale(optin.locale));
     const composed = composeResultsEmail({
       words: deps.words(optin.locale),
       senderName: senderName(deps.mail.from),

@@ -126,7 +126,7 @@ for (const target of testDbTargets()) {
       assert.equal(again.statusCode, 200, 'the RFC 8058 one-click POST, again: idempotent');
       const [after2] = await t.db.query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM email_optins');
       assert.equal(after2?.unsubscribed_at?.getTime(), after1.unsubscribed_at.getTime(), 'the first time is kept');
-      const forged = await app.inject({ method: 'GET', url: `${path.slice(0, -3)}abc` });
+      const forged = await app.inject({ method: 'GET', url: path.replace(/[^=&]{3}(?=&lang=)/, 'abc') });
       assert.equal(forged.statusCode, 400, 'an altered token unsubscribes nobody');
 
       assert.ok(!logs.toLowerCase().includes('jane.doe'), 'no address in the logs');
@@ -155,6 +155,39 @@ for (const target of testDbTargets()) {
       const french = Object.values(HOUSE_SCENT_DESCRIPTIONS['fr-CA'] ?? {}).map(frenchTypography).filter((text) => body.includes(text));
       assert.equal(french.length, 4, 'the four scents are described in French');
       assert.ok(!HOUSE_SCENTS.some((scent) => body.includes(scent.description)), 'no English description');
+    });
+
+    it('the unsubscribe link opens its page in the e-mail\'s language, English for an unknown one; `lang` only words it', async () => {
+      const quizMetaId = await storeQuiz();
+      assert.equal((await optIn(bodyFor(quizMetaId, { locale: 'fr-CA' }))).statusCode, 202);
+      await waitUntil(() => smtp.received.length === 1, 'the e-mail');
+      const link = /^<http:\/\/api\.test(\/email\/unsubscribe\?token=[^>]+)>$/.exec(header(smtp.received[0]!.raw, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+      assert.match(link, /&lang=fr-CA$/, 'the e-mail\'s locale rides along');
+
+      const french = await app.inject({ method: 'GET', url: link });
+      assert.equal(french.statusCode, 200);
+      assert.match(french.body, /^<!doctype html><html lang="fr-CA">/);
+      assert.match(french.body, /<title>Votre désabonnement est confirmé<\/title>/);
+      assert.match(french.body, /<h1[^>]*>Votre désabonnement est confirmé<\/h1><p>Vous ne recevrez plus de courriels de notre part à cette adresse\.<\/p>/);
+      assert.equal(french.headers['content-language'], 'fr-CA');
+      const [row] = await t.db.query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM email_optins');
+      assert.ok(row?.unsubscribed_at, 'unsubscribed');
+      const oneClick = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+      assert.equal(oneClick.body, 'Votre désabonnement est confirmé');
+
+      const token = link.replace(/&lang=.*$/, '');
+      const british = await app.inject({ method: 'GET', url: `${token}&lang=en-GB` });
+      assert.equal(british.statusCode, 200);
+      assert.match(british.body, /^<!doctype html><html lang="en-GB">.*<h1[^>]*>You are unsubscribed<\/h1>/s);
+      for (const lang of ['xx-YY', '"><script>alert(1)</script>', '']) {
+        const unknown = await app.inject({ method: 'GET', url: `${token}&lang=${encodeURIComponent(lang)}` });
+        assert.equal(unknown.statusCode, 200, lang);
+        assert.match(unknown.body, /^<!doctype html><html lang="en-US">.*<h1[^>]*>You are unsubscribed<\/h1>/s, lang);
+        assert.ok(!unknown.body.includes('<script>'), 'nothing of `lang` reaches the page');
+      }
+      const broken = await app.inject({ method: 'GET', url: '/email/unsubscribe?token=not-a-token&lang=fr-CA' });
+      assert.equal(broken.statusCode, 400, 'a language does not make a bad token good');
+      assert.match(broken.body, /<html lang="fr-CA">.*<h1[^>]*>Ce lien de désabonnement n’est pas valide<\/h1>/s);
     });
 
     it('an unsupported locale gets the locale of its language, or U.S. English', async () => {

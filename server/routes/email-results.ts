@@ -1,7 +1,8 @@
 /**
  * Results by e-mail (docs/behaviour.md "Results by e-mail"):
  *   POST /email-results        the shopper's opt-in: stores the consent record and enqueues the e-mail (202)
- *   GET|POST /email/unsubscribe?token=…   one click, idempotent, signed token (RFC 8058 one-click POST too)
+ *   GET|POST /email/unsubscribe?token=…&lang=…   one click, idempotent, signed token (RFC 8058 one-click POST
+ *                              too); the page in the e-mail's language (`lang`), the e-mail step's words
  *   GET /email-results/latest  file mode only (no SMTP_URL): the newest e-mail's HTML, for the demo page
  * The consent wording stored is the content's in the shopper's locale, looked up by step and version, never the client's text.
  * Rate limited per client (route limit) and per address (hashed key); nothing personal is logged.
@@ -21,6 +22,7 @@ import { enqueue, type NewMessage } from '../outbox/outbox.ts';
 import { insertOptin, purgeOptins, unsubscribe } from '../repositories/email-optins.ts';
 import { findQuizMeta } from '../repositories/quiz-meta.ts';
 import { text, UUID_PATTERN } from '../schemas/common.ts';
+import type { Locale } from '../../contract/markets.ts';
 
 const bodySchema = {
   type: 'object',
@@ -70,8 +72,11 @@ export interface EmailRouteDeps {
   perClientPerHour?: number;
 }
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
-<body style="font-family:Georgia,serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f1a17;background:#faf7f2;line-height:1.5"><main><h1 style="font-weight:normal">${title}</h1><p>${body}</p></main></body></html>`;
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The unsubscribe link's page in `locale` (the content's words: merchant text, escaped). */
+const page = (locale: Locale, title: string, body: string) => `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head>
+<body style="font-family:Georgia,serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f1a17;background:#faf7f2;line-height:1.5"><main><h1 style="font-weight:normal">${escape(title)}</h1><p>${escape(body)}</p></main></body></html>`;
 
 export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRouteDeps): Promise<void> {
   const { db } = deps;
@@ -121,7 +126,11 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     return reply.code(202).send({ queued });
   });
 
-  const unsubscribeRoute = async (token: unknown, reply: FastifyReply, html: boolean) => {
+  const unsubscribeRoute = async (token: unknown, lang: unknown, reply: FastifyReply, html: boolean) => {
+    // Any `lang` only picks the words: unknown values read U.S. English.
+    const locale = supportedLocale(lang);
+    const words = emailStepIn(deps.datasets.get(deps.dataset), null, locale).words;
+    const type = html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     const id = verifyUnsubscribe(await unsubscribeKey(db), token);
     const email = id ? await db.transaction(async (tx) => {
       const address = await unsubscribe(tx, id);
@@ -129,20 +138,14 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
       return address;
     }) : null;
     if (email && deps.unsubscribeFollowUps) deps.kick();
-    if (!email) {
-      const title = 'This unsubscribe link is not valid';
-      return reply.code(400).type(html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
-        .send(html ? page(title, 'Copy the whole link from the e-mail, or reply to the e-mail and we will unsubscribe you.') : title);
-    }
-    const title = 'You are unsubscribed';
-    return reply.code(200).type(html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
-      .send(html ? page(title, 'You will receive no more e-mails from us at this address.') : title);
+    const [status, title, body] = email ? [200, words.unsubscribedTitle, words.unsubscribedText] : [400, words.invalidLinkTitle, words.invalidLinkText];
+    return reply.code(status).type(type).header('content-language', locale).send(html ? page(locale, title, body) : title);
   };
-  app.get<{ Querystring: { token?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, reply, true));
+  app.get<{ Querystring: { token?: string; lang?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, request.query.lang, reply, true));
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
-    scope.post<{ Querystring: { token?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, reply, false));
+    scope.post<{ Querystring: { token?: string; lang?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, request.query.lang, reply, false));
   });
 
   app.get('/email-results/latest', async (_request, reply) => {

@@ -49,5 +49,9 @@ export const resultsEmail = defineType({
       validation: (rule) => [rule.required(), rule.custom((value: string | undefined) => !value || value.includes('{sender}') ? true : 'Name the sender with {sender} (CASL)')],
     },
     unsubscribe: { title: 'Unsubscribe link', type: 'string', validation: (rule) => rule.required() },
+    unsubscribedTitle: { title: 'Unsubscribed page: heading', type: 'string', description: 'The page the unsubscribe link opens. Empty: the default wording.' },
+    unsubscribedText: { title: 'Unsubscribed page: text', type: 'text', rows: 2 },
+    invalidLinkTitle: { title: 'Broken unsubscribe link: heading', type: 'string' },
+    invalidLinkText: { title: 'Broken unsubscribe link: text', type: 'text', rows: 2 },
   }),
 });

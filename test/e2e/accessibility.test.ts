@@ -83,6 +83,18 @@ describe('accessibility of the whole product', () => {
       report.assertClean();
     }));
 
+  it('axe finds no violation on the unsubscribe link\'s page, in French and British English', JOURNEY, () =>
+    journey(chromium(), DESKTOP, async ({ page }) => {
+      const report = new AxeReport();
+      for (const lang of ['fr-CA', 'en-GB']) {
+        // A link whose token is not valid: the same page as a confirmed unsubscribe, without one.
+        await page.goto(`${started.product().url}/email/unsubscribe?token=not-a-token&lang=${lang}`);
+        assert.equal(await page.locator('html').getAttribute('lang'), lang);
+        await report.check(page, `unsubscribe page, ${lang}`);
+      }
+      report.assertClean();
+    }));
+
   it('at 320 px wide every step and both variants reflow without sideways scrolling', JOURNEY, () =>
     journey(chromium(), NARROW, async ({ page }) => {
       const problems: string[] = [];
