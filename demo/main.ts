@@ -1,10 +1,36 @@
 /**
  * The demo store page a salesperson shows: a believable shop with `<fragrance-quiz>` in `#quiz-root`,
  * and a side panel that logs the element's DOM events and the analytics / pixel calls it makes.
+ * The market is `?locale=` (the panel's selector), else the page's `window.Shopify`; the page's own
+ * words and prices follow it (./words.ts).
  */
 import { html, nothing, render } from 'lit-html';
+import { resolveDescriptionLocale } from '../contract/ai-rules.ts';
+import { LOCALES, MARKETS, type Locale } from '../contract/markets.ts';
 import { recordAnalytics, type LogEntry } from './recorders.ts';
 import { loadKit, type KitPick } from './kit.ts';
+import { DEMO_WORDS, MARKET_NAMES, PRODUCT_PRICES, formatPrice } from './words.ts';
+
+const requested = new URLSearchParams(location.search).get('locale') ?? undefined;
+
+/** The page's market: `?locale=`, else Shopify's language in its country (`fr` in `CA`), else the U.S.; unknown ones by language. */
+function demoLocale(): Locale {
+  if (requested) return resolveDescriptionLocale(requested);
+  const shopify = (window as { Shopify?: { locale?: unknown; country?: unknown } }).Shopify;
+  const language = typeof shopify?.locale === 'string' ? shopify.locale : '';
+  return resolveDescriptionLocale(language.includes('-') || typeof shopify?.country !== 'string' ? language : `${language}-${shopify.country}`);
+}
+const locale = demoLocale();
+const market = { locale, ...MARKETS[locale] };
+const words = DEMO_WORDS[market.locale];
+document.documentElement.lang = market.locale;
+document.title = words.title;
+
+function setMarket(chosen: Locale): void {
+  const url = new URL(location.href);
+  url.searchParams.set('locale', chosen);
+  location.assign(url);
+}
 
 interface DemoState {
   theme: 'light' | 'dark';
@@ -44,7 +70,7 @@ for (const name of EVENTS) {
 async function showKit(quizMetaId: string): Promise<void> {
   state.kit = { status: 'loading', picks: [] };
   update();
-  const result = await loadKit(quizMetaId);
+  const result = await loadKit(quizMetaId, market.locale);
   state.kit = result.ok ? { status: 'ready', picks: result.value } : { status: 'error', picks: [], message: result.error };
   update();
 }
@@ -98,74 +124,84 @@ const bottle = (tint: string) => html`<svg class="bottle" viewBox="0 0 120 120" 
   <rect x="30" y="26" width="60" height="82" rx="16" fill=${tint} stroke="#7a3e58" stroke-width="2"></rect></svg>`;
 
 const PRODUCTS = [
-  { name: 'Velvet Dusk', note: 'Eau de parfum · 50 ml', tint: '#f1dfe8' },
-  { name: 'Salt Meadow', note: 'Eau de toilette · 50 ml', tint: '#e3efe6' },
-  { name: 'Quiet Library', note: 'Eau de parfum · 50 ml', tint: '#efe6d8' },
-  { name: 'Signature Sampler', note: '15 scents to discover', tint: '#f4e9dc' },
+  { name: 'Velvet Dusk', note: words.parfum, tint: '#f1dfe8', price: PRODUCT_PRICES.velvet },
+  { name: 'Salt Meadow', note: words.toilette, tint: '#e3efe6', price: PRODUCT_PRICES.salt },
+  { name: 'Quiet Library', note: words.parfum, tint: '#efe6d8', price: PRODUCT_PRICES.library },
+  { name: words.sampler, note: words.samplerNote, tint: '#f4e9dc', price: PRODUCT_PRICES.sampler },
 ];
 
 function kitPanel() {
   const { kit } = state;
-  if (kit.status === 'none') return html`<p>Finish the quiz to see the 4 house scents the warehouse would pack, and why.</p>`;
-  if (kit.status === 'loading') return html`<p role="status">Choosing the kit…</p>`;
-  if (kit.status === 'error') return html`<p role="alert">Could not load the kit: ${kit.message}</p>`;
+  if (kit.status === 'none') return html`<p>${words.kitNone}</p>`;
+  if (kit.status === 'loading') return html`<p role="status">${words.kitLoading}</p>`;
+  if (kit.status === 'error') return html`<p role="alert">${words.kitFailed.replace('{message}', kit.message ?? '')}</p>`;
   return html`<ol class="kit">${kit.picks.map((pick) => html`<li><strong>${pick.name}</strong>${pick.description}<p class="reason">${pick.reason}</p></li>`)}</ol>`;
 }
 
 function page() {
+  // Attributes only for a market chosen here: otherwise the element reads the page's Shopify globals itself.
+  const attributes = requested ? market : undefined;
   return html`
-    <aside class="announcement" aria-label="Announcement"><p>Complimentary U.S. shipping on every Discovery Kit</p></aside>
+    <aside class="announcement" aria-label=${words.announcementLabel}><p>${words.announcement}</p></aside>
     <header class="store-header">
       <h1 class="logo-heading"><a class="logo" href="/">Maison Scentology</a></h1>
-      <nav class="store-nav" aria-label="Store">
-        <ul><li><a href="#MainContent">Shop</a></li><li><a href=${QUIZ_START}>Fragrance quiz</a></li><li><a href="#about">About</a></li><li><a href="/insights">Merchant insights</a></li></ul>
+      <nav class="store-nav" aria-label=${words.storeNav}>
+        <ul><li><a href="#MainContent">${words.shop}</a></li><li><a href=${QUIZ_START}>${words.quiz}</a></li><li><a href="#about">${words.about}</a></li><li><a href="/insights">${words.insights}</a></li></ul>
       </nav>
     </header>
     <div class="layout">
       <main>
         <div id="MainContent">
           <section class="hero">
-            <h2>Find your signature scent</h2>
-            <p>Answer a few playful questions and we will hand-pick four samples for your Discovery Kit. Love one? Your kit's cost goes toward the full-size bottle.</p>
-            <a class="hero-start" href=${QUIZ_START}>Find your scent</a>
+            <h2>${words.heroHeading}</h2>
+            <p>${words.heroText}</p>
+            <a class="hero-start" href=${QUIZ_START}>${words.heroStart}</a>
           </section>
-          <h2 class="visually-hidden">Bestsellers</h2>
-          <ul class="products">${PRODUCTS.map((product) => html`<li>${bottle(product.tint)}<h3>${product.name}</h3><p>${product.note}</p></li>`)}</ul>
+          <h2 class="visually-hidden">${words.bestsellers}</h2>
+          <ul class="products">${PRODUCTS.map((product) => html`<li>${bottle(product.tint)}<h3>${product.name}</h3><p>${product.note}</p>
+            <p class="product-price">${formatPrice(product.price[market.currency], market.locale, market.currency)}</p></li>`)}</ul>
         </div>
         <div id="quiz-root">
-          <fragrance-quiz version=${state.variant || nothing}></fragrance-quiz>
+          <fragrance-quiz version=${state.variant || nothing}
+            locale=${attributes?.locale ?? nothing} country=${attributes?.country ?? nothing} currency=${attributes?.currency ?? nothing}></fragrance-quiz>
         </div>
       </main>
-      <aside class="panel" aria-label="Demo panel">
-        <h2>Demo controls</h2>
+      <aside class="panel" aria-label=${words.panel}>
+        <h2>${words.controls}</h2>
         <div class="controls">
           <div>
-            <label for="variant">Recommendation page</label>
+            <label for="market">${words.market}</label>
+            <select id="market" @change=${(event: Event) => setMarket((event.target as HTMLSelectElement).value as Locale)}>
+              ${LOCALES.map((option) => html`<option value=${option} lang=${option} ?selected=${market.locale === option}>${MARKET_NAMES[option]}</option>`)}
+            </select>
+          </div>
+          <div>
+            <label for="variant">${words.recommendationPage}</label>
             <select id="variant" @change=${(event: Event) => setVariant((event.target as HTMLSelectElement).value)}>
-              ${[['', `From URL (${urlVariant()})`], ['A', 'A · AI description'], ['B', 'B · product cards'], ['C', 'C · reversed cards']].map(([value, label]) =>
+              ${[['', words.fromUrl.replace('{variant}', urlVariant())], ['A', words.variantA], ['B', words.variantB], ['C', words.variantC]].map(([value, label]) =>
                 html`<option value=${value ?? ''} ?selected=${state.variant === value}>${label}</option>`)}
             </select>
           </div>
           <fieldset>
-            <legend>Theme</legend>
+            <legend>${words.theme}</legend>
             <div class="theme-switch">
               ${(['light', 'dark'] as const).map((theme) => html`<button type="button" aria-pressed=${state.theme === theme ? 'true' : 'false'}
-                @click=${() => setTheme(theme)}>${theme === 'light' ? 'Light' : 'Dark'}</button>`)}
+                @click=${() => setTheme(theme)}>${theme === 'light' ? words.light : words.dark}</button>`)}
             </div>
           </fieldset>
-          <button type="button" @click=${() => { location.hash = '#/recommendation'; }}>Open recommendation</button>
-          <button type="button" @click=${startOver}>Start over</button>
-          <a href="/email-results/latest" target="_blank" rel="noopener">Latest results e-mail</a>
+          <button type="button" @click=${() => { location.hash = '#/recommendation'; }}>${words.openRecommendation}</button>
+          <button type="button" @click=${startOver}>${words.startOver}</button>
+          <a href="/email-results/latest" target="_blank" rel="noopener">${words.latestEmail}</a>
         </div>
-        <h2>The kit we would ship</h2>
+        <h2>${words.kitHeading}</h2>
         ${kitPanel()}
-        <h2>Events and tracking calls</h2>
+        <h2>${words.logHeading}</h2>
         <ol class="log" aria-live="off">
           ${state.log.map((entry) => html`<li><span class="kind">${entry.kind}</span> ${entry.name} ${JSON.stringify(entry.data)}</li>`)}
         </ol>
       </aside>
     </div>
-    <footer class="store-footer" id="about">Maison Scentology · Demo store for the &lt;fragrance-quiz&gt; element · Ships to the U.S., Canada and UK/Ireland</footer>
+    <footer class="store-footer" id="about">${words.footer}</footer>
   `;
 }
 

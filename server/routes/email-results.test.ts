@@ -170,6 +170,7 @@ for (const target of testDbTargets()) {
       assert.match(french.body, /<title>Votre désabonnement est confirmé<\/title>/);
       assert.match(french.body, /<h1[^>]*>Votre désabonnement est confirmé<\/h1><p>Vous ne recevrez plus de courriels de notre part à cette adresse\.<\/p>/);
       assert.equal(french.headers['content-language'], 'fr-CA');
+      assert.equal(french.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'", 'its own styles, nothing else');
       const [row] = await t.db.query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM email_optins');
       assert.ok(row?.unsubscribed_at, 'unsubscribed');
       const oneClick = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

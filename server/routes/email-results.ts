@@ -139,6 +139,8 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     }) : null;
     if (email && deps.unsubscribeFollowUps) deps.kick();
     const [status, title, body] = email ? [200, words.unsubscribedTitle, words.unsubscribedText] : [400, words.invalidLinkTitle, words.invalidLinkText];
+    // The page's own inline styles and nothing else (the site-wide policy would leave it unstyled).
+    if (html) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     return reply.code(status).type(type).header('content-language', locale).send(html ? page(locale, title, body) : title);
   };
   app.get<{ Querystring: { token?: string; lang?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, request.query.lang, reply, true));

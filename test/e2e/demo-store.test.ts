@@ -64,4 +64,23 @@ describe('the demo store starts the quiz in one tap', () => {
         assert.ok(heading.inView, `the heading "${heading.text}" is in view`);
       }));
   }
+  it('opened for a market (?locale= or the panel\'s selector), the page\'s own words and prices follow it, and so does the quiz', JOURNEY, () =>
+    journey(started.browser(), DESKTOP, async ({ page }) => {
+      await page.goto(`${started.product().url}/?locale=fr-CA`);
+      await waitForScreen(page, START_SCREEN!, 30_000);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr-CA');
+      const panel = page.getByRole('complementary', { name: 'Panneau de démonstration' });
+      assert.ok(await panel.getByRole('heading', { name: 'Réglages de la démo' }).isVisible());
+      assert.match(await page.locator('.announcement').innerText(), /^Livraison gratuite partout au Canada/);
+      assert.deepEqual((await page.locator('.product-price').allInnerTexts()).map((price) => price.replace(/\s/g, ' ')), ['125,00 $', '115,00 $', '125,00 $', '79,00 $']);
+      assert.equal(await page.locator('fragrance-quiz').getAttribute('locale'), 'fr-CA', 'the quiz in the same market');
+      assert.match(await page.locator('fragrance-quiz [part="heading"]').first().innerText(), /^D’abord/);
+
+      await panel.getByLabel('Marché').selectOption('en-GB');
+      await page.waitForURL(/[?&]locale=en-GB/);
+      await waitForScreen(page, START_SCREEN!, 30_000);
+      assert.ok(await page.getByRole('heading', { name: 'Demo controls' }).isVisible());
+      assert.match(await page.locator('.hero p').innerText(), /towards the full-size bottle/);
+      assert.deepEqual(await page.locator('.product-price').allInnerTexts(), ['£78.00', '£70.00', '£78.00', '£49.00']);
+    }));
 });
