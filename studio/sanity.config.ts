@@ -3,8 +3,10 @@ import { structureTool } from 'sanity/structure';
 import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
 import { TRANSLATION_LOCALES } from '../contract/markets.ts';
 import { translateAction } from './actions/translate.ts';
+import { TranslationBadge } from './badges/translation-badge.ts';
 import { DATASET, PROJECT_ID } from './env.ts';
 import { schemaTypes } from './schemas/index.ts';
+import { TRANSLATED_TYPES } from './schemas/translations.ts';
 import { SINGLETON_TYPES, structure } from './structure.ts';
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
@@ -23,6 +25,7 @@ export default defineConfig({
     templates: (templates) => templates.filter((template) => !SINGLETON_TYPES.has(template.schemaType)),
   },
   document: {
+    badges: (badges, { schemaType }) => (TRANSLATED_TYPES.includes(schemaType) ? [...badges, TranslationBadge] : badges),
     actions: (actions, { schemaType, documentId }) => {
       const translation = documentId?.includes('__i18n_') ?? false;
       if (schemaType === DOCUMENT_TYPES.houseScent) return translation ? actions : [...actions, ...TRANSLATE_ACTIONS];

@@ -1,13 +1,15 @@
 /**
  * The desk: the quiz and the marketing texts are singletons (one document each, opened directly), their
- * translations a list (created with the documents' "Translate" actions); house scents are a list.
+ * translations a list (created with the documents' "Translate" actions); house scents are a list, with
+ * the ones not yet translated into each other language and their translations.
  */
-import { HelpCircleIcon, StarIcon, TranslateIcon } from '@sanity/icons';
+import { DropIcon, HelpCircleIcon, StarIcon, TranslateIcon } from '@sanity/icons';
 import type { StructureResolver } from 'sanity/structure';
 import { DOCUMENT_TYPES } from '../contract/content-documents.ts';
 import { BASE_DOCUMENT_FILTER, LANGUAGE_FIELD } from '../contract/translations.ts';
 import { API_VERSION } from './env.ts';
-import { TRANSLATED_TYPES } from './schemas/translations.ts';
+import { LOCALE_TITLES, TRANSLATED_TYPES } from './schemas/translations.ts';
+import { NOT_TRANSLATED_FILTER, OTHER_LANGUAGE_LOCALES, notTranslatedParams } from './translation-status.ts';
 
 /** The id a new dataset's quiz gets; the seed datasets use quiz-main and quiz-holiday. */
 export const DEFAULT_QUIZ_ID = 'quiz-main';
@@ -42,6 +44,15 @@ export const structure: StructureResolver = (S, context) =>
         .child(S.documentList().title('Translations').apiVersion(API_VERSION)
           .filter(`_type in $types && defined(${LANGUAGE_FIELD})`).params({ types: TRANSLATED_TYPES })),
       S.divider(),
-      S.listItem().id('house-scents').title('House scents').schemaType(DOCUMENT_TYPES.houseScent)
-        .child(S.documentTypeList(DOCUMENT_TYPES.houseScent).title('House scents').filter(`_type == $type && !defined(${LANGUAGE_FIELD})`).params({ type: DOCUMENT_TYPES.houseScent })),
+      S.listItem().id('house-scents').title('House scents').schemaType(DOCUMENT_TYPES.houseScent).icon(DropIcon)
+        .child(S.list().id('house-scents').title('House scents').items([
+          S.listItem().id('all').title('All house scents').icon(DropIcon)
+            .child(S.documentTypeList(DOCUMENT_TYPES.houseScent).title('House scents').filter(`_type == $type && !defined(${LANGUAGE_FIELD})`).params({ type: DOCUMENT_TYPES.houseScent })),
+          ...OTHER_LANGUAGE_LOCALES.map((locale) => S.listItem().id(`not-translated-${locale}`).title(`Not yet in ${LOCALE_TITLES[locale]}`).icon(TranslateIcon)
+            .child(S.documentList().title(`Not yet in ${LOCALE_TITLES[locale]}`).apiVersion(API_VERSION).schemaType(DOCUMENT_TYPES.houseScent)
+              .filter(NOT_TRANSLATED_FILTER).params(notTranslatedParams(DOCUMENT_TYPES.houseScent, locale)))),
+          S.listItem().id('translations').title('Translations').icon(TranslateIcon)
+            .child(S.documentList().title('House scent translations').apiVersion(API_VERSION).schemaType(DOCUMENT_TYPES.houseScent)
+              .filter(`_type == $type && defined(${LANGUAGE_FIELD})`).params({ type: DOCUMENT_TYPES.houseScent })),
+        ])),
     ]);
