@@ -54,7 +54,8 @@ export const DEFAULT_PG_POOL_MAX = 20;
 export async function openPostgres(connectionString: string, poolMax = DEFAULT_PG_POOL_MAX): Promise<Database> {
   const { default: pg } = await import('pg');
   // The timeout also bounds the wait for a free connection: generous, so a burst queues instead of failing.
-  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 10_000 });
+  // jit=off: compiling the insights reports' plans took longer than running them (BENCHMARKS.md).
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 10_000, options: '-c jit=off' });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const query = async <Row>(sql: string, params: unknown[] = []): Promise<Row[]> => {
