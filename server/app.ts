@@ -174,7 +174,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
   await registerSanityWebhook(app, { store: sanityProject, secret: config.sanity?.webhookSecret, dataset: config.contentDataset });
   await registerPrivacyWebhooks(app, { db, secret: config.shopifyWebhookSecret, dataDir: config.dataDir });
   await registerInsightsRoutes(app, { db, token: config.insightsToken, distDir: config.insightsDistDir, timeZone: config.storeTimezone,
-    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset), quizOf });
+    questions: questionSource(datasets, config.contentDataset), experiment: experimentSource(datasets, config.contentDataset), quizOf, storeUrl: config.mail.storeUrl });
 
   await app.register(fastifyStatic, {
     root: config.contentDir,

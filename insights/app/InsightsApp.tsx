@@ -7,6 +7,7 @@ import { segmentLabel, SEGMENT_TITLES } from '../lib/segments.ts';
 import { $range, $reports, loadReports, queryOf, SEGMENT_NAMES } from '../stores/reports.ts';
 import { FamilyChart, FunnelChart, TrendChart, VariantChart } from './charts.tsx';
 import { DataTable } from './DataTable.tsx';
+import { MerchantLink } from './MerchantLink.tsx';
 import { RangeForm, type SegmentChoices } from './RangeForm.tsx';
 
 export function InsightsApp() {
@@ -52,8 +53,9 @@ export function InsightsApp() {
                 </dl>
                 <p className="note" data-testid="excluded">
                   Left out of every report: {count(funnel.excluded.preview)} variant previews (<code>?version=</code>) and {count(funnel.excluded.merchant)} visits
-                  from a browser signed in here.
+                  from a browser signed in here or marked below.
                 </p>
+                <MerchantLink />
                 <FunnelChart funnel={funnel} />
                 <DataTable table={funnelTable(funnel)} fileSuffix={fileSuffix} />
               </section>

@@ -100,19 +100,3 @@ export async function tasteTotals(
     [kinds, dayOf(range.from), dayOf(range.to)],
   );
 }
-
-/** The `limit` perfumes named as favourites most often over the whole UTC days of `[from, to)`, with their catalogue names. */
-export async function topFavourites(
-  db: Queryable,
-  range: { from: Date; to: Date },
-  limit: number,
-): Promise<Array<{ id: string; name: string | null; brand: string | null; picks: number }>> {
-  return db.query(
-    `SELECT f.id, fr.value AS name, fr.brand, f.picks FROM (
-       SELECT key AS id, sum(n)::int AS picks FROM insights_taste_days
-       WHERE kind = $1 AND day >= $2::date AND day < $3::date
-       GROUP BY key ORDER BY picks DESC, id LIMIT $4
-     ) f LEFT JOIN fragrances fr ON fr.id = f.id ORDER BY f.picks DESC, f.id`,
-    [TASTE_KIND.favourite, dayOf(range.from), dayOf(range.to), limit],
-  );
-}

@@ -10,11 +10,11 @@ import { VARIANTS, type Variant } from '../../contract/events.ts';
 import { PROFILE_FIELDS, RATING_LABELS, SCENT_FAMILIES, type FieldTable } from '../../contract/profile-fields.ts';
 import type { Queryable } from '../db/database.ts';
 import type { FollowedQuiz } from '../event-steps.ts';
-import { TASTE_KIND, tasteCounts, tasteTotals, topFavourites, type TasteKind } from '../repositories/taste-rollup.ts';
+import { TASTE_KIND, tasteCounts, tasteTotals, type TasteKind } from '../repositories/taste-rollup.ts';
 import { MIN_VIEWS_FOR_COMPARISON, twoProportionTest, wilsonInterval } from './insights-stats.ts';
 import type { Interval, ProportionTest } from './insights-stats.ts';
 import type { SegmentName } from '../../contract/event-identity.ts';
-import { hasSegment, shopperConditions, type SegmentFilter } from './insights-segments.ts';
+import { countedShopperRows, excludedShopperRows, hasSegment, shopperConditions, type SegmentFilter } from './insights-segments.ts';
 import { compareArms, DEFAULT_PRIMARY_METRIC, holm, verdictFor, type Arm, type Comparison, type PrimaryMetric } from './insights-verdict.ts';
 
 
@@ -381,11 +381,11 @@ export interface FamilyRow {
 }
 
 /**
- * Scent families rated "like"/"love" (4–5) and "dislike"/"strongly dislike" (1–2) in the profiles of the
- * range, from the per-day rollup (server/repositories/taste-rollup.ts), never the profiles themselves.
+ * Scent families rated "like"/"love" (4–5) and "dislike"/"strongly dislike" (1–2) in the counted profiles
+ * of the range (`profileTastes`).
  */
-export async function families(db: Queryable, range: DateRange): Promise<{ profiles: number; families: FamilyRow[] }> {
-  const totals = await tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.loved, TASTE_KIND.avoided]);
+export async function families(db: Queryable, range: DateRange, filter: SegmentFilter = {}): Promise<{ profiles: number; families: FamilyRow[] }> {
+  const totals = await profileTastes(db, range, [TASTE_KIND.profiles, TASTE_KIND.loved, TASTE_KIND.avoided], filter);
   const count = (kind: TasteKind, key: string) => totals.find((row) => row.kind === kind && row.key === key)?.n ?? 0;
   const rows = SCENT_FAMILIES.map((family) => ({
     field: family.field, loved: count(TASTE_KIND.loved, family.field), avoided: count(TASTE_KIND.avoided, family.field),
@@ -403,10 +403,19 @@ export interface FavouriteRow {
 
 export const TOP_FAVOURITES = 10;
 
-/** The perfumes shoppers named as favourites most often in the range (from the per-day rollup). */
-export async function favourites(db: Queryable, range: DateRange): Promise<{ favourites: FavouriteRow[] }> {
-  const rows = await topFavourites(db, range, TOP_FAVOURITES);
-  return { favourites: rows.map((row) => ({ id: row.id, name: row.name ?? row.id, brand: row.brand ?? '', picks: row.picks })) };
+/** The perfumes the range's counted profiles named as favourites most often, with their catalogue names. */
+export async function favourites(db: Queryable, range: DateRange, filter: SegmentFilter = {}): Promise<{ favourites: FavouriteRow[] }> {
+  const top = (await profileTastes(db, range, [TASTE_KIND.favourite], filter))
+    .filter((row) => row.n > 0).sort((a, b) => b.n - a.n || a.key.localeCompare(b.key)).slice(0, TOP_FAVOURITES);
+  const names = top.length
+    ? await db.query<{ id: string; value: string; brand: string }>('SELECT id, value, brand FROM fragrances WHERE id = ANY($1::text[])', [top.map((row) => row.key)])
+    : [];
+  return {
+    favourites: top.map((row) => {
+      const known = names.find((name) => name.id === row.key);
+      return { id: row.key, name: known?.value ?? row.key, brand: known?.brand ?? '', picks: row.n };
+    }),
+  };
 }
 
 export interface KitScentRow {
@@ -422,19 +431,21 @@ export interface KitScentReport {
   scents: KitScentRow[];
 }
 
-/** House scents in the kits of the orders attributed to a quiz in the range. */
-export async function kitScents(db: Queryable, range: DateRange): Promise<KitScentReport> {
+/**
+ * House scents in the kits of the range's orders (test and cancelled left out) whose shopper counts, as
+ * stored with the order and written onto it (server/marketing/shopify-order-kit.ts).
+ */
+export async function kitScents(db: Queryable, range: DateRange, filter: SegmentFilter = {}): Promise<KitScentReport> {
+  const params: unknown[] = rangeParams(range);
+  const orders = `o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL
+    AND jsonb_array_length(o.kit_scents) > 0${countedShopperRows(filter, params, 's.anonymous_id = o.anonymous_id')}`;
   const [rows, [count]] = await Promise.all([
     db.query<KitScentRow>(
       `SELECT k->>'id' AS id, max(k->>'name') AS name, count(*)::int AS shipped
        FROM shop_orders o CROSS JOIN LATERAL jsonb_array_elements(o.kit_scents) AS k
-       WHERE o.created_at >= $1 AND o.created_at < $2 AND NOT o.test AND o.cancelled_at IS NULL
-       GROUP BY 1 ORDER BY shipped DESC, id`,
-      rangeParams(range)),
-    db.query<{ n: number; written: number }>(
-      `SELECT count(*)::int AS n, count(kit_written_at)::int AS written
-       FROM shop_orders WHERE created_at >= $1 AND created_at < $2 AND NOT test AND cancelled_at IS NULL AND jsonb_array_length(kit_scents) > 0`,
-      rangeParams(range)),
+       WHERE ${orders} GROUP BY 1 ORDER BY shipped DESC, id`,
+      params),
+    db.query<{ n: number; written: number }>(`SELECT count(*)::int AS n, count(kit_written_at)::int AS written FROM shop_orders o WHERE ${orders}`, params),
   ]);
   return { orders: count?.n ?? 0, written: count?.written ?? 0, scents: rows };
 }
@@ -527,7 +538,7 @@ function answerLabel(field: string, value: string, text: QuestionText | undefine
  * left out; an answer the quiz no longer offers keeps its stored value as its label.
  */
 export async function answers(db: Queryable, range: DateRange, questions: (field: string) => QuestionText | undefined, filter: SegmentFilter = {}): Promise<{ profiles: number; questions: AnswerQuestion[] }> {
-  const totals = await answerTotals(db, range, filter);
+  const totals = await profileTastes(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer], filter);
   const profiles = totals.find((row) => row.kind === TASTE_KIND.profiles)?.n ?? 0;
   const byField = new Map<string, AnswerRow[]>();
   for (const row of totals) {
@@ -552,18 +563,24 @@ export async function answers(db: Queryable, range: DateRange, questions: (field
   };
 }
 
+const utcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+
 /**
- * The answers' counts: without a segment, the rollup's less the profiles of excluded shoppers (previews,
- * the merchant: a handful, linked by their quiz id); with one, counted from the segment's own profiles.
+ * The taste counts (server/repositories/taste-rollup.ts) of the range's counted profiles, for the kinds
+ * asked. Without a segment: the per-day rollup's, less the profiles of excluded shoppers (previews, the
+ * merchant: a handful, linked by their quiz id) over the same whole UTC days; with a segment, counted from
+ * the segment's own profiles. Families, favourites and answers all read it.
  */
-async function answerTotals(db: Queryable, range: DateRange, filter: SegmentFilter): Promise<Array<{ kind: TasteKind; key: string; n: number }>> {
-  const params: unknown[] = rangeParams(range);
-  const linked = (condition: string) => `(SELECT m.created_at, m.profile FROM quiz_meta m JOIN insights_shoppers s ON s.quiz_id = m.id::text
-    WHERE m.created_at >= $1 AND m.created_at < $2${condition}) AS linked`;
-  const counted = (source: string) => db.query<{ kind: TasteKind; key: string; n: number }>(
-    `SELECT kind, key, sum(n)::int AS n FROM (${tasteCounts(source)}) AS c WHERE kind IN ('${TASTE_KIND.profiles}', '${TASTE_KIND.answer}') GROUP BY kind, key`, params);
-  if (hasSegment(filter)) return counted(linked(shopperConditions(filter, params)));
-  const [all, left] = await Promise.all([tasteTotals(db, range, [TASTE_KIND.profiles, TASTE_KIND.answer]), counted(linked(" AND s.excluded <> ''"))]);
+async function profileTastes(db: Queryable, range: DateRange, kinds: readonly TasteKind[], filter: SegmentFilter): Promise<Array<{ kind: TasteKind; key: string; n: number }>> {
+  const segmented = hasSegment(filter);
+  const params: unknown[] = [...rangeParams(segmented ? range : { from: utcDay(range.from), to: utcDay(range.to) }), kinds];
+  const link = 's.quiz_id = m.id::text';
+  const profiles = `(SELECT m.created_at, m.profile FROM quiz_meta m WHERE m.created_at >= $1 AND m.created_at < $2${
+    segmented ? countedShopperRows(filter, params, link) : excludedShopperRows(link)}) AS linked`;
+  const counted = db.query<{ kind: TasteKind; key: string; n: number }>(
+    `SELECT kind, key, sum(n)::int AS n FROM (${tasteCounts(profiles)}) AS c WHERE kind = ANY($3::text[]) GROUP BY kind, key`, params);
+  if (segmented) return counted;
+  const [all, left] = await Promise.all([tasteTotals(db, range, kinds), counted]);
   const less = new Map(left.map((row) => [`${row.kind}:${row.key}`, row.n]));
   return all.map((row) => ({ ...row, n: row.n - (less.get(`${row.kind}:${row.key}`) ?? 0) }));
 }
@@ -607,9 +624,9 @@ export const REPORTS = {
   funnel: (db: Queryable, range: DateRange, options: ReportOptions) => funnel(db, range, options.filter, options.quizOf),
   variants: async (db: Queryable, range: DateRange, options: ReportOptions) =>
     withSchedule(await variantReport(db, range, options.metric, options.filter), options.experiment?.() ?? null, Date.now()),
-  families,
-  favourites,
-  'kit-scents': kitScents,
+  families: (db: Queryable, range: DateRange, options: ReportOptions) => families(db, range, options.filter),
+  favourites: (db: Queryable, range: DateRange, options: ReportOptions) => favourites(db, range, options.filter),
+  'kit-scents': (db: Queryable, range: DateRange, options: ReportOptions) => kitScents(db, range, options.filter),
   trends: (db: Queryable, range: DateRange, options: ReportOptions) => trends(db, range, options.timeZone, options.filter),
   answers: (db: Queryable, range: DateRange, options: ReportOptions) => answers(db, range, options.questions, options.filter),
   segments,

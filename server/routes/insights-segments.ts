@@ -38,3 +38,17 @@ export function shopperConditions(filter: SegmentFilter, params: unknown[], alia
 }
 
 export const hasSegment = (filter: SegmentFilter) => Object.keys(filter).length > 0;
+
+/**
+ * `AND …` keeping the rows of another table (a profile, an order) whose shopper counts, `link` tying the
+ * shopper rollup `s` to the row (e.g. `s.anonymous_id = o.anonymous_id`). Without a segment a row of no
+ * known shopper counts and only an excluded shopper's is left out; with one, only the segment's rows count.
+ */
+export function countedShopperRows(filter: SegmentFilter, params: unknown[], link: string): string {
+  return hasSegment(filter) ? ` AND EXISTS (SELECT 1 FROM insights_shoppers s WHERE ${link}${shopperConditions(filter, params)})` : ` AND NOT${excludedShopperRows(link).slice(4)}`;
+}
+
+/** `AND …` keeping the rows of another table whose shopper is excluded (the complement of `countedShopperRows` without a segment). */
+export function excludedShopperRows(link: string): string {
+  return ` AND EXISTS (SELECT 1 FROM insights_shoppers s WHERE ${link} AND s.excluded <> '')`;
+}

@@ -19,6 +19,8 @@ import { DEFAULT_PRIMARY_METRIC, isPrimaryMetric, PRIMARY_METRICS } from './insi
 import { inStoreTime } from './store-time.ts';
 import { responsesCsv } from './insights-export.ts';
 import { parseSegmentFilter } from './insights-segments.ts';
+import { createMerchantMarker } from '../merchant-visit.ts';
+import { MERCHANT_MARKER_PARAM } from '../../contract/merchant-marker.ts';
 
 export interface InsightsRouteDeps {
   db: Database;
@@ -35,6 +37,8 @@ export interface InsightsRouteDeps {
   experiment?: ReportOptions['experiment'];
   /** The quiz the server follows for a dataset (the funnel's labels and order); default: none. */
   quizOf?: ReportOptions['quizOf'];
+  /** The store's address (`STORE_URL`): the merchant link opens it with the merchant marker. */
+  storeUrl?: string;
 }
 
 export const LOGIN_WINDOW = '15 minutes';
@@ -115,6 +119,15 @@ export async function registerInsightsRoutes(app: FastifyInstance, deps: Insight
       const session = sessionIn(request);
       if (session) await endSession(db, session);
       return reply.code(303).header('set-cookie', [clearedSessionCookie(secure(request)), clearedMerchantCookie(secure(request))]).header('location', '/insights').send();
+    });
+
+    // The link that marks a browser as the merchant's on the store (server/merchant-visit.ts).
+    scoped.post('/insights/merchant-link', async (_request, reply) => {
+      if (!token || !deps.storeUrl) return reply.code(503).send(apiError('STORE_URL is not set'));
+      const { marker, expiresAt } = createMerchantMarker(token);
+      const url = new URL(deps.storeUrl);
+      url.searchParams.set(MERCHANT_MARKER_PARAM, marker);
+      return reply.send({ url: url.toString(), expiresAt: new Date(expiresAt).toISOString() });
     });
 
     scoped.get('/insights', async (_request, reply) => {

@@ -54,7 +54,8 @@ export interface QuizEvent {
   ageMs?: number;
 }
 
-export type EventsBody = QuizEvent | { events: QuizEvent[] };
+/** `merchant`: the merchant marker (server/merchant-visit.ts); one that does not verify is ignored, never an error. */
+export type EventsBody = QuizEvent | { events: QuizEvent[]; merchant?: string };
 
 export const EVENT_LIMITS = { maxBatch: 50, maxProperties: 20, maxValueLength: 500, maxKeyLength: 64 } as const;
 
@@ -86,6 +87,7 @@ export const eventsBodySchema = {
     required: ['events'],
     properties: {
       events: { type: 'array', minItems: 1, maxItems: EVENT_LIMITS.maxBatch, items: eventSchema },
+      merchant: { type: 'string', maxLength: 100 },
     },
   },
   else: eventSchema,

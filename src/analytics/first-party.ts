@@ -9,6 +9,7 @@
  * - Every event carries the variant, once known the quiz id, and the visit's segment (./event-session.ts);
  *   step events carry the step's identity in the quiz loaded (key, quiz document, fingerprint, dataset).
  *   No answer values are sent.
+ * - A batch from the merchant's browser carries their marker (./merchant-marker.ts).
  * - Consent (src/stores/consent.ts): events are sent only with analytics consent, with the shopper's
  *   id. Undecided, they wait in memory; denied (or `tracking="off"`), nothing is queued or sent
  *   (docs/decisions.md "Consent").
@@ -25,6 +26,7 @@ import { currentVariant } from '../stores/variant.ts';
 import { IMPRESSION_EVENT, type CapturedEvent } from './first-party-capture.ts';
 import { isPreview, sessionSegment } from './event-session.ts';
 import { quizId as storedQuizId, rememberQuizId, shopperId } from './first-party-ids.ts';
+import { captureMerchantMarker, merchantMarker } from './merchant-marker.ts';
 
 type Properties = Record<string, string | number | boolean | null>;
 
@@ -86,10 +88,12 @@ function schedule(delay: number): void {
 function body(events: readonly QueuedEvent[]): string {
   const anonymousId = shopperId();
   const now = performance.now();
+  const merchant = merchantMarker();
   return JSON.stringify({
     events: events.map((event) => ({
       name: event.name, anonymousId, ageMs: Math.min(86_400_000, Math.max(0, Math.round(now - event.at))), properties: event.properties,
     })),
+    ...(merchant ? { merchant } : {}),
   });
 }
 
@@ -193,6 +197,7 @@ export function resetFirstPartyEvents(): void {
  * them over, the ones from before this module loaded included); `stop` ends it with the element.
  */
 export function startFirstPartySender(): { handle: (event: CapturedEvent) => void; stop: () => void } {
+  captureMerchantMarker();
   const onHidden = () => {
     if (document.visibilityState === 'hidden') beaconFirstPartyEvents();
   };

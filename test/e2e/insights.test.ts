@@ -148,19 +148,32 @@ describe('insights page', { timeout: 180_000 }, () => {
     try {
       await signIn(page, server.url);
       const started = () => page.locator('[data-metric="started"]').innerText();
+      const caption = (id: string) => page.locator(`[data-table="${id}"] caption`).innerText();
+      const rows = (id: string) => page.locator(`[data-table="${id}"] tbody th[scope="row"]`).count();
+      const everyone = { families: await caption('families'), favourites: await rows('favourites'), kits: await caption('kit-scents') };
+      assert.match(everyone.families, /\([1-9]\d* profiles\)/, 'the fixture has profiles');
+      assert.match(everyone.kits, /\([1-9]\d* attributed kit orders/, 'and kit orders');
+      assert.ok(everyone.favourites > 0, 'and favourites');
       // The fixture's shoppers recorded no market: "Not recorded" holds them all, Canada none.
       await page.getByLabel('Market').selectOption('unknown');
       await page.getByRole('button', { name: 'Show' }).click();
       await page.getByRole('status').filter({ hasText: 'Market: Not recorded' }).waitFor();
       assert.equal(await started(), String(KNOWN_FIXTURE_EXPECTED.started));
       assert.match(page.url(), /[?&]market=unknown/);
+      assert.deepEqual({ families: await caption('families'), favourites: await rows('favourites'), kits: await caption('kit-scents') }, everyone,
+        'tastes and kits: the same shoppers, the same figures');
 
       await page.goto(`${server.url}/insights?from=${KNOWN_FIXTURE_RANGE.from}&to=${KNOWN_FIXTURE_RANGE.to}&market=CA&device=phone`);
       await page.getByRole('status').filter({ hasText: 'Market: Canada (CA), Device: Phone' }).waitFor();
       assert.equal(await started(), '0');
+      assert.match(await caption('families'), /\(0 profiles\)/, 'the tastes follow the filter');
+      assert.equal(await rows('favourites'), 0);
+      assert.match(await caption('kit-scents'), /\(0 attributed kit orders/, 'so do the kits');
       assert.equal(await page.getByLabel('Market').inputValue(), 'CA', 'the choice survives a reload');
       assert.match(await page.getByRole('link', { name: /Download every response/ }).getAttribute('href') ?? '', /market=CA&device=phone/);
       assert.match(await page.getByTestId('excluded').innerText(), /0 variant previews .* and 0 visits/);
+      await page.getByRole('button', { name: 'Leave my own store visits out' }).click();
+      assert.match(await page.getByRole('link', { name: 'this store link' }).getAttribute('href') ?? '', /[?&]fq-merchant=m1\.\d{13}\./);
     } finally {
       await session.close();
     }
