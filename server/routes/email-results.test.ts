@@ -12,7 +12,8 @@ import { houseScentsOf } from '../kit/load-scents.ts';
 import { decodedBody, header, startTestSmtp, type TestSmtp } from '../test-support/smtp.ts';
 import { stagingOptions, testConfig, validProfile } from '../test-support/app.ts';
 import { testDbTargets, type TestDb } from '../test-support/test-db.ts';
-import { PER_ADDRESS_PER_HOUR } from './email-results.ts';
+import { headerProblems } from '../../test/reliability/support/headers.ts';
+import { PER_ADDRESS_PER_HOUR, UNSUBSCRIBE_PAGE_CSP } from './email-results.ts';
 
 const config = testConfig();
 const staging = new DatasetStore(config.contentDir).get(config.contentDataset) ?? [];
@@ -170,7 +171,8 @@ for (const target of testDbTargets()) {
       assert.match(french.body, /<title>Votre désabonnement est confirmé<\/title>/);
       assert.match(french.body, /<h1[^>]*>Votre désabonnement est confirmé<\/h1><p>Vous ne recevrez plus de courriels de notre part à cette adresse\.<\/p>/);
       assert.equal(french.headers['content-language'], 'fr-CA');
-      assert.equal(french.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'", 'its own styles, nothing else');
+      assert.deepEqual(headerProblems(french.headers), [], 'the security headers every document carries');
+      assert.equal(french.headers['content-security-policy'], UNSUBSCRIBE_PAGE_CSP, 'its own styles, nothing else');
       const [row] = await t.db.query<{ unsubscribed_at: Date | null }>('SELECT unsubscribed_at FROM email_optins');
       assert.ok(row?.unsubscribed_at, 'unsubscribed');
       const oneClick = await app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });

@@ -74,6 +74,9 @@ export interface EmailRouteDeps {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The page's own inline styles and nothing else (the site-wide policy would leave it unstyled). */
+export const UNSUBSCRIBE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** The unsubscribe link's page in `locale` (the content's words: merchant text, escaped). */
 const page = (locale: Locale, title: string, body: string) => `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head>
 <body style="font-family:Georgia,serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f1a17;background:#faf7f2;line-height:1.5"><main><h1 style="font-weight:normal">${escape(title)}</h1><p>${escape(body)}</p></main></body></html>`;
@@ -139,8 +142,7 @@ export async function registerEmailRoutes(app: FastifyInstance, deps: EmailRoute
     }) : null;
     if (email && deps.unsubscribeFollowUps) deps.kick();
     const [status, title, body] = email ? [200, words.unsubscribedTitle, words.unsubscribedText] : [400, words.invalidLinkTitle, words.invalidLinkText];
-    // The page's own inline styles and nothing else (the site-wide policy would leave it unstyled).
-    if (html) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    if (html) reply.header('content-security-policy', UNSUBSCRIBE_PAGE_CSP);
     return reply.code(status).type(type).header('content-language', locale).send(html ? page(locale, title, body) : title);
   };
   app.get<{ Querystring: { token?: string; lang?: string } }>('/email/unsubscribe', async (request, reply) => unsubscribeRoute(request.query.token, request.query.lang, reply, true));
