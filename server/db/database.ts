@@ -48,7 +48,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     query: (sql, params) => turns.run(() => direct.query(sql, params)),
     transaction: (work) => turns.run(() => db.transaction((tx) => work(wrap(tx)))),
     exec: (sql) => turns.run(async () => { await db.exec(sql); }),
-    close: () => db.close(),
+    // After the work queued before it, as PGlite's own lock would order it.
+    close: () => turns.run(() => db.close()),
   };
 }
 
