@@ -32,7 +32,7 @@ export const FAIR_SHARES = {
   quizMeta: { max: 30, windowMs: MINUTE, concurrent: 4, unit: 'quiz results' },
   // Its rate is AI_RATE_LIMIT_PER_MINUTE (@fastify/rate-limit, counted the same way); here only the in-flight limit.
   ai: { windowMs: MINUTE, concurrent: 2, unit: 'descriptions' },
-  email: { max: 5, windowMs: 10 * MINUTE, concurrent: 2, unit: 'e-mails' },
+  // The results e-mail has its own limits, per client and per address: routes/email-results.ts.
 } as const satisfies Record<string, ShareRule>;
 
 export type ShareName = keyof typeof FAIR_SHARES;

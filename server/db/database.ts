@@ -3,6 +3,7 @@
  * Both speak PostgreSQL, so the schema and every query are the same.
  */
 import { mkdirSync } from 'node:fs';
+import { TurnQueue } from './turn-queue.ts';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
@@ -39,12 +40,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return result.rows;
     },
   });
+  // One connection: a transaction is one unit, its own statements run inside it.
+  const turns = new TurnQueue();
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    exec: async (sql) => { await db.exec(sql); },
-    close: () => db.close(),
+    query: (sql, params) => turns.run(() => direct.query(sql, params)),
+    transaction: (work) => turns.run(() => db.transaction((tx) => work(wrap(tx)))),
+    exec: (sql) => turns.run(async () => { await db.exec(sql); }),
+    // After the work queued before it, as PGlite's own lock would order it.
+    close: () => turns.run(() => db.close()),
   };
 }
 
