@@ -470,6 +470,38 @@ describe('the quiz on a Dawn-like store page', { timeout: 900_000 }, () => {
       }));
   }
 
+  it('a deep link (#/travel) with slow content: the host page holds still until the first screen is in (1280 px)', JOURNEY, () =>
+    journey(browser, { viewport: { width: 1280, height: 900 } }, async ({ page }) => {
+      await page.addInitScript((answers) => {
+        localStorage.setItem('nw_quiz_answers', answers);
+        const seen = { shiftBeforeScreen: 0, mainHidden: false };
+        Object.defineProperty(window, '__seen', { value: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            const screenIn = document.querySelector('fragrance-quiz')?.shadowRoot?.querySelector('.step-screen');
+            if (!entry.hadRecentInput && !screenIn) seen.shiftBeforeScreen += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Hidden even for a frame that is never painted counts: the quiz sits inside #MainContent.
+        // (Inline arrows only: a named function would need the test compiler's `__name` helper in the page.)
+        new MutationObserver(() => {
+          if (document.getElementById('MainContent')?.hidden) seen.mainHidden = true;
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+      }, JSON.stringify(seedAnswers()));
+      await serveScriptWithoutAnswer(page);
+      await page.route(/\/data\/query\//, async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      });
+      await page.goto(`${shop}/#/travel`);
+      await page.evaluate(() => document.querySelector('fragrance-quiz')?.scrollIntoView({ block: 'start' }));
+      await waitForScreen(page, 'travel', 30_000);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const seen = await page.evaluate(() => (window as unknown as { __seen: { shiftBeforeScreen: number; mainHidden: boolean } }).__seen);
+      assert.equal(seen.mainHidden, false, 'the host content around the quiz was never hidden');
+      assert.equal(seen.shiftBeforeScreen, 0, 'no layout shift before the first screen');
+    }));
+
   for (const width of [1280, 1440]) {
     it(`a two-column question screen opened with slow content and pictures holds the reservation: CLS < 0.02 (${width} px)`, JOURNEY, () =>
       journey(browser, { viewport: { width, height: 900 } }, async ({ page }) => {
