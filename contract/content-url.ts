@@ -19,6 +19,6 @@ export function contentQueryPath(dataset: string, query: string, params: Readonl
 
 /**
  * The global slot (`Symbol.for` key) where the element's script, as the server sends it, leaves the answer
- * to its first content query: `{ path, body }`, the query's `contentQueryPath` and the response body.
+ * to its first content query: `{ path, body }`, the query's `contentQueryPath` and the response body, parsed.
  */
 export const SERVED_ANSWER_KEY = 'fragrance-quiz.served-answer';

@@ -23,9 +23,12 @@ export const ENTRY_SCRIPT = 'fragrance-quiz.js';
 const ANSWER_WAIT_MS = 250;
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
-/** The statement the served script starts with: the answer to `path`, on the slot the element reads. */
-export function servedAnswerStatement(path: string, body: string): string {
-  return `globalThis[Symbol.for(${JSON.stringify(SERVED_ANSWER_KEY)})]={path:${JSON.stringify(path)},body:${JSON.stringify(body)}};\n`;
+/**
+ * The statement the served script starts with: the answer to `path`, on the slot the element reads. The
+ * body is JSON, which is a JavaScript expression too (no `__proto__` key: GROQ results have none).
+ */
+export function servedAnswerStatement(path: string, json: string): string {
+  return `globalThis[Symbol.for(${JSON.stringify(SERVED_ANSWER_KEY)})]={path:${JSON.stringify(path)},body:${json}};\n`;
 }
 
 const hostOf = (origin: string): string | null => {

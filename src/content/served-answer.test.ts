@@ -12,7 +12,7 @@ describe('the content answer served inside the element\'s script', () => {
   beforeEach(() => serve(undefined));
 
   it('answers the query it was served for, asked of the script\'s own server, once', () => {
-    serve({ path: PATH, body: '{"ms":1,"result":[{"name":"Quiz"}]}' });
+    serve({ path: PATH, body: { ms: 1, result: [{ name: 'Quiz' }] } });
     const served = takeServedAnswer(SCRIPT);
     assert.equal((globalThis as Record<symbol, unknown>)[slot], undefined, 'taken off the page');
     assert.equal(served(`https://other.example${PATH}`), null, 'another server');
@@ -22,7 +22,7 @@ describe('the content answer served inside the element\'s script', () => {
   });
 
   it('is no answer when none was served or it is not one', () => {
-    for (const value of [undefined, { path: PATH }, { path: PATH, body: 'not json' }, { path: PATH, body: '{"error":"x"}' }]) {
+    for (const value of [undefined, { path: PATH }, { path: PATH, body: null }, { path: PATH, body: { error: 'x' } }, { body: { result: [] } }]) {
       serve(value);
       assert.equal(takeServedAnswer(SCRIPT)(`https://quiz.example${PATH}`), null, JSON.stringify(value));
     }
