@@ -17,7 +17,7 @@ module.exports = [
     // Every store page loads it, also for a quiz far below the fold that waits (docs/embedding.md "Host page vitals").
     name: 'the entry alone, dist/fragrance-quiz.js (brotli)',
     path: 'dist/fragrance-quiz.js',
-    limit: '11.5 kB',
+    limit: '11.6 kB',
     brotli: true,
   },
 ];

@@ -9,6 +9,7 @@ import { acceptDatasetProperty } from './dataset-property.ts';
 import { prepaintFirstStep } from '../src/components/prepaint.ts';
 import { provideQuizLoader, startFirstQuizQuery } from '../src/content/first-query.ts';
 import { loadQuiz } from '../src/content/quiz-content.ts';
+import { takeServedAnswer } from '../src/content/served-answer.ts';
 import { contentAssetBase } from '../src/core/content-query.ts';
 import { parseHash } from '../src/core/hash-route.ts';
 import { lazyStart } from '../src/core/lazy-start.ts';
@@ -82,7 +83,9 @@ if (wait) await wait;
 const app = import('./quiz-element.ts');
 // Awaited below, after the stylesheets: a failure meanwhile must not reach the host page as an unhandled rejection.
 app.catch(() => undefined);
-provideQuizLoader(loadQuiz);
+// The server may have sent the first query's answer in this script (src/content/served-answer.ts).
+const served = takeServedAnswer(import.meta.url);
+provideQuizLoader((source) => loadQuiz(source, served));
 // Imported in a task of its own, not at the top: the entry's bundle inlines it, and a quiz that waits
 // below the fold does not evaluate the stylesheets' module while the host page loads.
 const elementSheets = yieldToMain().then(async () => (await import('../src/styles/element-sheets.ts')).elementSheets());

@@ -10,6 +10,9 @@
  *   recommendation page with answers stored; medians, and each page's ratio to the bare element;
  * - time from navigation to the first question, and from the last answer to the recommendation page.
  * Runs the real server in-process on loopback with the built `dist/` (`npm run bench` builds first).
+ * `BENCH_PAIR=1` (after `npm run build`: `BENCH_PAIR=1 npx tsx scripts/bench.ts`): only the measure of
+ * record's pair, the bare element and the first step with devtools throttling, `BENCH_RUNS` times each
+ * (default 3), interleaved; the medians are printed and BENCHMARKS.md is left as it is.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -31,7 +34,8 @@ import { startTlsProxy } from './lib/tls-proxy.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const { initialLoadFiles } = createRequire(import.meta.url)('./lib/initial-load.cjs') as { initialLoadFiles: (entry: string) => string[] };
 const DIST = join(ROOT, 'dist');
-const RUNS = 3;
+const PAIR_ONLY = process.env.BENCH_PAIR === '1';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The goals the figures are held against (docs/performance.md "Goals"). */
@@ -54,6 +58,12 @@ function sizeRows(): { rows: string[]; initialGzip: number } {
     return { isInitial, row: `| \`${file}\` | ${isInitial ? 'initial' : 'lazy'} | ${kB(bytes.length)} | ${kB(gzip)} | ${kB(brotliCompressSync(bytes).length)} |` };
   }).sort((a, b) => Number(b.isInitial) - Number(a.isInitial)).map(({ row }) => row);
   return { rows, initialGzip };
+}
+
+/** The entry as the server sends it, with the first content answer (server/entry-script.ts). */
+async function servedEntryRow(origin: string): Promise<string> {
+  const bytes = Buffer.from(await (await fetch(`${origin}/fragrance-quiz.js`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  return `| \`fragrance-quiz.js\` as served, with the first content answer | initial | ${kB(bytes.length)} | ${kB(gzipSync(bytes, { level: 9 }).length)} | ${kB(brotliCompressSync(bytes).length)} |`;
 }
 
 async function waitForShadowText(page: Page, text: string, timeout = 30_000): Promise<number> {
@@ -90,6 +100,27 @@ function lcpElementOf(details: unknown): string {
   return element ? `${element[1]}${element[2] ? `#${element[2]}` : ''}` : snippet.slice(0, 60);
 }
 
+/** The bare element and the first step, devtools throttling, interleaved: their LCP medians and ratio, printed. */
+async function benchPair(origin: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const lcps: Record<string, number[]> = { bare: [], quiz: [] };
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [name, path] of [['bare', '/bench/bare.html'], ['quiz', '/bench/quiz.html']] as const) {
+        const lhr = (await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools' }))?.lhr;
+        const lcp = lhr?.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+        lcps[name]!.push(lcp);
+        const tbt = Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+        console.log(`${name} run ${run + 1}: LCP ${Math.round(lcp)} ms (${lcpElementOf(lhr?.audits['largest-contentful-paint-element']?.details)}), TBT ${tbt} ms, load ${loadAverage()}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const [bare, quiz] = [median(lcps.bare!), median(lcps.quiz!)];
+  console.log(`medians: bare element ${Math.round(bare)} ms, first step ${Math.round(quiz)} ms, ${(quiz / bare).toFixed(2)} ×; load ${loadAverage()}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'fragrance-quiz.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   await writeFixtures(ROOT, DIST);
@@ -97,12 +128,25 @@ async function main(): Promise<void> {
   const origin = server.url;
   const answers = JSON.stringify(seedAnswers());
   const sizes = sizeRows();
+  sizes.rows.splice(1, 0, await servedEntryRow(origin));
 
+  if (PAIR_ONLY) {
+    try {
+      await benchPair(origin);
+    } finally {
+      await server.app.close();
+      await server.db.close();
+    }
+    return;
+  }
   // Scripts the first step really asks for, against the list size-limit measures.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.goto(`${origin}/bench/quiz.html`);
   const shownAt = await firstQuestionShown(page);
+  // A resource entry exists once its load is done: the chunk asked for before the step showed may still be
+  // on its way then (the entry paints the first step itself).
+  await page.evaluate(() => customElements.whenDefined('fragrance-quiz'));
   const scripts = await page.evaluate((before) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => entry.startTime < before && new URL(entry.name).pathname.endsWith('.js'))
     .map((entry) => new URL(entry.name).pathname), shownAt);

@@ -52,6 +52,7 @@ import { registerPrivacyWebhooks } from './routes/webhooks-shopify-privacy.ts';
 import { KitVariantSource } from './kit/kit-variants.ts';
 import { SECURITY_HEADERS, registerSecurityHeaders } from './security-headers.ts';
 import { setStaticHeaders } from './static-headers.ts';
+import { ENTRY_SCRIPT, registerEntryScript } from './entry-script.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -119,7 +120,7 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     app.addHook('onClose', () => datasets.stop());
   }
   const warmUp = new ContentWarmUp();
-  registerContentRoutes(app, datasets, {
+  const contentQueries = registerContentRoutes(app, datasets, {
     ...DEFAULT_CONTENT_QUERY_OPTIONS, budgetMs: config.groqBudgetMs, workers: config.groqWorkers,
     admit: async (client) => {
       const { verdict, release } = await shares.take('contentQuery', client);
@@ -185,6 +186,9 @@ export async function buildApp({ config, db: rawDb, logger, describer, datasets:
     setHeaders: setStaticHeaders,
   });
   if (existsSync(config.distDir)) {
+    if (existsSync(join(config.distDir, ENTRY_SCRIPT))) {
+      registerEntryScript(app, { distDir: config.distDir, queries: contentQueries, dataset: config.contentDataset, allowsOrigin: corsAllowed });
+    }
     // The build wrote brotli and gzip copies (scripts/lib/precompress.ts): sent as they are, not compressed per request.
     await app.register(fastifyStatic, { root: config.distDir, prefix: '/', cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'], preCompressed: true });
   } else {

@@ -1,6 +1,6 @@
 /**
- * Cache and CORS headers of the public files: the element's entry script, its hashed chunks, the demo
- * page and the content images. Every script and image is public (`Access-Control-Allow-Origin: *`):
+ * Cache and CORS headers of the public files: the element's hashed chunks, the demo page and the content
+ * images (the entry script's own cache rule: ./entry-script.ts). Every script and image is public (`Access-Control-Allow-Origin: *`):
  * module scripts are fetched in CORS mode, so a store origin missing from `CORS_ORIGINS` must still get
  * the element (only the API keeps its allowlist). See docs/embedding.md.
  */

@@ -12,10 +12,13 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Below this size compression saves less than the headers it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const compressors: Record<Exclude<Encoding, 'identity'>, (input: Buffer) => Promise<Buffer>> = {
+/** Brotli's quality for a body compressed per request or per change; the best one (11) for a body sent to every page. */
+const BROTLI_QUALITY = { fast: 9, best: 11 };
+
+const compressors: Record<Exclude<Encoding, 'identity'>, (input: Buffer, brotliQuality: number) => Promise<Buffer>> = {
   gzip: (input) => promisify(gzip)(input, { level: 6 }),
-  br: (input) => promisify(brotliCompress)(input, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+  br: (input, brotliQuality) => promisify(brotliCompress)(input, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
   }),
 };
 
@@ -34,7 +37,7 @@ export function contentEtag(bytes: Buffer | string): string {
   return `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
 }
 
-export function encodedBody(json: string, options: { status?: number; etag?: string } = {}): EncodedBody {
+export function encodedBody(json: string, options: { status?: number; etag?: string; compression?: keyof typeof BROTLI_QUALITY } = {}): EncodedBody {
   const identity = Buffer.from(json, 'utf8');
   const compressed = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
   return {
@@ -47,7 +50,7 @@ export function encodedBody(json: string, options: { status?: number; etag?: str
       if (encoding === 'identity' || identity.length < COMPRESS_THRESHOLD_BYTES) return { encoding: 'identity', bytes: identity };
       let pending = compressed.get(encoding);
       if (!pending) {
-        pending = compressors[encoding](identity);
+        pending = compressors[encoding](identity, BROTLI_QUALITY[options.compression ?? 'fast']);
         compressed.set(encoding, pending);
         pending.catch(() => compressed.delete(encoding));
       }

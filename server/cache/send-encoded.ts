@@ -15,6 +15,7 @@ export async function sendEncoded(
   reply: FastifyReply,
   body: EncodedBody,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<FastifyReply> {
   appendVary(reply, 'Accept-Encoding');
   void reply.code(body.status).header('cache-control', cacheControl).header('etag', body.etag);
@@ -24,5 +25,5 @@ export async function sendEncoded(
   }
   const { encoding, bytes } = await body.encoded(pickEncoding(request.headers['accept-encoding']));
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.header('content-type', 'application/json; charset=utf-8').send(bytes);
+  return reply.header('content-type', contentType).send(bytes);
 }

@@ -48,7 +48,7 @@ export function sanityErrorHandler(error: FastifyError, request: FastifyRequest,
  * Published content changes without a deploy and must reach shoppers within 2 s: browsers revalidate every
  * time (a 304 by ETag when unchanged), CDNs keep an answer one second. Drafts are never stored by anyone.
  */
-const CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+export const CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 const PRIVATE = 'private, no-store';
 
 export interface ContentAccess {
@@ -102,7 +102,7 @@ export function registerContentRoutes(
     const body = await queries.answer(dataset, query, params, request.query.returnQuery !== 'false', request.ip, perspective);
     if (!body) return notFound(reply, dataset);
     if (body.retryAfterS !== undefined) void reply.header('retry-after', String(body.retryAfterS));
-    return sendEncoded(request, reply, body, body.status !== 200 ? 'no-store' : published ? CACHE_CONTROL : PRIVATE);
+    return sendEncoded(request, reply, body, body.status !== 200 ? 'no-store' : published ? CONTENT_CACHE_CONTROL : PRIVATE);
   };
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits async route handlers

@@ -92,7 +92,10 @@ export function Router() {
 
   // Decided from the hash and before paint, so the host's content does not show and then vanish while
   // the quiz loads (a layout shift the shopper would see); shown again whenever no step can render.
-  useLayoutEffect(() => setHostContentHidden(hideHost, host), [hideHost, host, mainContentId]);
+  // The element itself from the shadow root: `$host` is set by the app's own layout effect, after this one,
+  // and without it an ancestor of the element (the quiz inside #MainContent) would be hidden for a frame.
+  const element = (shadowRoot?.host as HTMLElement | undefined) ?? host;
+  useLayoutEffect(() => setHostContentHidden(hideHost, element), [hideHost, element, mainContentId]);
   useEffect(() => () => setHostContentHidden(false, null), []);
   // The first step the entry painted (./prepaint.ts) stays until the app has a screen of its own to show.
   const loading = view.kind === 'loading';

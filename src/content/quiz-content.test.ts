@@ -35,6 +35,18 @@ describe('loadQuiz', () => {
     assert.deepEqual(quiz.value.value.steps[0]?.image, { url: 'http://content.test/content/staging/images/rose.svg', altText: 'A rose' });
   });
 
+  it('takes the answer served with the script for its query instead of asking', async () => {
+    globalThis.fetch = (() => Promise.reject(new Error('no request expected'))) as typeof fetch;
+    const asked: string[] = [];
+    const quiz = await loadQuiz(SOURCE, (url) => {
+      asked.push(url);
+      return { ok: true, value: [seedQuiz] };
+    });
+    assert.ok(quiz.ok);
+    assert.equal(quiz.value.value.steps.length, seedQuiz.steps.length);
+    assert.equal(new URL(asked[0]!).origin, SOURCE.apiHost);
+  });
+
   it('says the content holds no quiz when the answer is empty', async () => {
     answering([]);
     assert.deepEqual(await loadQuiz(SOURCE), { ok: false, error: { kind: 'invalid', detail: 'No quiz was found in the content' } });

@@ -5,8 +5,7 @@
 
 import { DEFAULT_LOCALE } from '../../contract/markets.ts';
 
-/** The content API version the element speaks (as `@sanity/client`'s `apiVersion`). */
-export const CONTENT_API_VERSION = '2024-04-01';
+export { CONTENT_API_VERSION } from '../../contract/content-url.ts';
 /** A content load, retries included, ends by then: a content API that never answers leaves no shopper waiting. */
 export const CONTENT_DEADLINE_MS = 8_000;
 /** The dataset read when the element names none. */

@@ -3,25 +3,19 @@
  * `@sanity/client` makes for `client.fetch(query)` (URL, `returnQuery=false`, retries), so the first
  * step's content can load before, and without, the client (docs/performance.md). Returns a Result.
  */
-import { CONTENT_API_VERSION, CONTENT_DEADLINE_MS, type ContentSource } from './content-query.ts';
+import { contentQueryPath } from '../../contract/content-url.ts';
+import { CONTENT_DEADLINE_MS, type ContentSource } from './content-query.ts';
 import { classifyRequestError, errorDetail, type LoadError } from './load-error.ts';
 import type { Result } from './types.ts';
 
-/** The content API's base URL, as `@sanity/client` derives it (`useCdn` for a project). */
-export function contentApiBase({ projectId, apiHost }: ContentSource): string {
-  return `${projectId ? `https://${projectId}.apicdn.sanity.io` : apiHost}/v${CONTENT_API_VERSION}`;
-}
+/** The content API's origin, as `@sanity/client` derives it (`useCdn` for a project). */
+const contentApiOrigin = ({ projectId, apiHost }: ContentSource): string => (projectId ? `https://${projectId}.apicdn.sanity.io` : apiHost);
 
 /** GROQ parameters (`$locale`), sent as `@sanity/client` sends them: `$name=<JSON>`. */
 export type QueryParams = Readonly<Record<string, string>>;
 
 export function contentQueryUrl(source: ContentSource, query: string, params: QueryParams = {}): string {
-  // Published documents only (drafts never reach a shopper), in the client's parameter order.
-  const search = new URLSearchParams({ query });
-  for (const [name, value] of Object.entries(params)) search.append(`$${name}`, JSON.stringify(value));
-  search.append('returnQuery', 'false');
-  search.append('perspective', 'published');
-  return `${contentApiBase(source)}/data/query/${source.dataset}?${search}`;
+  return `${contentApiOrigin(source)}${contentQueryPath(source.dataset, query, params)}`;
 }
 
 /** An HTTP answer other than 2xx, shaped like the client's errors (a `statusCode` and a readable message). */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
-import { DESKTOP, journey, waitForScreen, waitForScreenChange } from './browser.ts';
+import { DESKTOP, journey, serveScriptWithoutAnswer, waitForScreen, waitForScreenChange } from './browser.ts';
 import { horizontalOverflow, movingAnimations } from './layout.ts';
 import { SEED_STEP_NAMES } from './seed-content.ts';
 import { withProductAndBrowser } from './suite.ts';
@@ -75,6 +75,7 @@ describe('accessibility of the whole product', () => {
 
   it('axe finds no violation on the friendly error shown when the content cannot load', JOURNEY, () =>
     journey(chromium(), DESKTOP, async ({ page }) => {
+      await serveScriptWithoutAnswer(page);
       await page.route('**/v2024-04-01/data/query/**', (route) => route.abort('connectionrefused'));
       await page.goto(url('#/age'));
       await page.locator('fragrance-quiz [part="error"]').waitFor({ timeout: 30_000 });

@@ -251,6 +251,18 @@ export async function holdEachUntilTheOther(page: Page, first: RegExp, second: R
   return sideBySide;
 }
 
+/**
+ * Serves the element's script as built, without the first content answer the server sends in it
+ * (server/entry-script.ts), as a server still starting does: the quiz then asks the content API for its
+ * first step, and a test can make that request fail or wait.
+ */
+export async function serveScriptWithoutAnswer(page: Page): Promise<void> {
+  await page.route(/\/fragrance-quiz\.js$/, (route) => route.fulfill({
+    path: join(import.meta.dirname, '..', '..', 'dist', 'fragrance-quiz.js'),
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' },
+  }));
+}
+
 /** Where the visible step screen's heading, text, progress fill and Next are (rounded px). */
 export function screenBoxes(page: Page): Promise<Record<string, number[]>> {
   return page.evaluate(() => {

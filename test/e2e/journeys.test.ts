@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedAnswers } from '../support/seed.ts';
 import {
   DESKTOP, PHONE, describeFocus, focused, holdFirstStepChunk, journey, launchBrowser, openSession, quizEvents, recordQuizEvents,
-  storedAnswers, waitForQuizEvent, waitForScreen,
+  serveScriptWithoutAnswer, storedAnswers, waitForQuizEvent, waitForScreen,
 } from './browser.ts';
 import { countPointerPresses, horizontalOverflow, pointerPresses } from './layout.ts';
 import { PRODUCTS, RESULT_VARIANT_ID, SEED_STEP_NAMES } from './seed-content.ts';
@@ -283,6 +283,7 @@ describe('the whole product as a shopper meets it', () => {
 
   it('the content API unreachable: a friendly message, and Try again brings the first step', JOURNEY, () =>
     journey(chromium(), DESKTOP, async ({ page }) => {
+      await serveScriptWithoutAnswer(page);
       await page.route(CONTENT_API, (route) => route.abort('connectionrefused'));
       await page.goto(`${server().url}/`);
       const error = page.locator('fragrance-quiz [part="error"]');
