@@ -14,7 +14,7 @@ import { QUIZ_STEPS_QUERY } from '../contract/content-queries.ts';
 import { contentQueryPath, SERVED_ANSWER_KEY } from '../contract/content-url.ts';
 import { encodedBody, type EncodedBody } from './cache/encoded-body.ts';
 import { sendEncoded } from './cache/send-encoded.ts';
-import type { ContentQueries } from './content/content-queries.ts';
+import type { ContentQueries, QueryAnswer } from './content/content-queries.ts';
 import { CONTENT_CACHE_CONTROL } from './content/routes.ts';
 import { setStaticHeaders } from './static-headers.ts';
 
@@ -60,13 +60,35 @@ export function registerEntryScript(app: FastifyInstance, { distDir, queries, da
   let built: { mtimeMs: number; source: string; plain: EncodedBody } | null = null;
   let served: { key: string; body: EncodedBody } | null = null;
 
-  app.get(`/${ENTRY_SCRIPT}`, { compress: false }, async (request, reply) => {
+  const builtScript = async () => {
     const { mtimeMs } = await stat(file);
     if (built?.mtimeMs !== mtimeMs) {
       const source = await readFile(file, 'utf8');
       built = { mtimeMs, source, plain: encodedBody(source, { compression: 'best' }) };
     }
-    const script = built;
+    return built;
+  };
+  /** The script with `answer` in it, composed once per build and answer. */
+  const servedScript = (script: NonNullable<typeof built>, answer: QueryAnswer) => {
+    const key = `${script.mtimeMs}\n${answer.etag}`;
+    if (served?.key !== key) served = { key, body: encodedBody(servedAnswerStatement(path, answer.identity.toString('utf8')) + script.source, { compression: 'best' }) };
+    return served.body;
+  };
+
+  // Composed and compressed once the server listens (after the content's own warm-up), so the first
+  // shoppers do not wait for the best brotli of it.
+  app.addHook('onListen', (done) => {
+    void (async () => {
+      const answer = await queries.answer(dataset, QUIZ_STEPS_QUERY, {}, false);
+      if (answer?.status !== 200) return;
+      const body = servedScript(await builtScript(), answer);
+      await Promise.all([body.encoded('br'), body.encoded('gzip')]);
+    })().catch((error: unknown) => app.log.warn({ err: error }, `${ENTRY_SCRIPT}: preparing the script with the first content answer failed`));
+    done();
+  });
+
+  app.get(`/${ENTRY_SCRIPT}`, { compress: false }, async (request, reply) => {
+    const script = await builtScript();
     // A module script's request names the page's origin (Chromium's even when it is this server's own).
     const { origin, host } = request.headers;
     const answer = origin === undefined || hostOf(origin) === host || allowsOrigin(origin)
@@ -76,8 +98,6 @@ export function registerEntryScript(app: FastifyInstance, { distDir, queries, da
     void reply.header('vary', 'Origin');
     // Without an answer (a cold start), revalidated as well: the next load may carry one.
     if (answer?.status !== 200) return sendEncoded(request, reply, script.plain, CONTENT_CACHE_CONTROL, JAVASCRIPT);
-    const key = `${mtimeMs}\n${answer.etag}`;
-    if (served?.key !== key) served = { key, body: encodedBody(servedAnswerStatement(path, answer.identity.toString('utf8')) + script.source, { compression: 'best' }) };
-    return sendEncoded(request, reply, served.body, CONTENT_CACHE_CONTROL, JAVASCRIPT);
+    return sendEncoded(request, reply, servedScript(script, answer), CONTENT_CACHE_CONTROL, JAVASCRIPT);
   });
 }
