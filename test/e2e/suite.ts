@@ -5,7 +5,7 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { assertBuilt, sharedProduct, startProduct, type ProductServer } from './server.ts';
+import { assertBuilt, sharedOrNewProduct, type ProductServer } from './server.ts';
 
 /** Time a suite gives its setup: the server migrates and imports the catalogue while Chromium starts, on a busy machine. */
 export const STARTUP_TIMEOUT_MS = 150_000;
@@ -25,8 +25,7 @@ export function withProductAndBrowser(): ProductAndBrowser {
 
   before(async () => {
     assertBuilt();
-    const shared = sharedProduct();
-    const [server, chromium] = await Promise.allSettled([shared ? Promise.resolve(shared) : startProduct(), launchBrowser()]);
+    const [server, chromium] = await Promise.allSettled([sharedOrNewProduct(), launchBrowser()]);
     if (server.status === 'fulfilled') product = server.value;
     if (chromium.status === 'fulfilled') browser = chromium.value;
     for (const started of [server, chromium]) if (started.status === 'rejected') throw started.reason;
