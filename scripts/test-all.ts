@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the repository as stages run side by side (at most TEST_JOBS at once,
- * default one more than the cores, since most stages wait on browsers, servers and disks), each after
+ * default two more than the cores, since most stages wait on browsers, servers and the network), each after
  * the stages it needs. A stage's output goes to test-results/<stage>.log and is printed when it fails;
  * the end is a table of each stage's wall time and CPU time (user + system of the stage and the children it
  * waited for: on a shared machine the steadier measure of its cost). Exits non-zero if any stage failed.
@@ -27,13 +27,16 @@ async function twoFreePorts(): Promise<[number, number]> {
 }
 const PG_PORTS = process.env['TEST_PG_PORT'] ? [Number(process.env['TEST_PG_PORT']), Number(process.env['TEST_PG_PORT']) + 1] : await twoFreePorts();
 
-/** In the order they start when several are ready: the longest chains first. */
+/**
+ * In the order they start when several are ready: the longest chains first (node and the end-to-end
+ * suites take the most time), then the Studio's install, which mostly waits on the network.
+ */
 const STAGES: Stage[] = [
   { name: 'build', command: 'npm run build' },
-  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
-  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
-  { name: 'browser', command: 'npm run test:browser' },
   { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORTS[0]) } },
+  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
+  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
+  { name: 'browser', command: 'npm run test:browser' },
   {
     name: 'reliability',
     command: 'bash scripts/with-postgres.sh npm run test:reliability:short',
@@ -42,11 +45,11 @@ const STAGES: Stage[] = [
   },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck', needs: ['studio deps'] },
+  { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
+  { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
   { name: 'size', command: 'npm run size', needs: ['build'] },
   // The package's own types (written by the build) as a React 19 host's JSX sees them.
   { name: 'package types', command: 'tsc -p test/types/tsconfig.json', needs: ['build'] },
-  { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
-  { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
 ];
 
 function selected(): Stage[] {
@@ -98,7 +101,7 @@ async function main(): Promise<void> {
     process.exit(69);
   }
   mkdirSync(LOGS, { recursive: true });
-  const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 1);
+  const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 2);
   const started = Date.now();
   const results = await runStages(selected(), jobs, run, (event) => {
     const time = formatDuration(Date.now() - started);
