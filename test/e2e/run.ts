@@ -25,19 +25,43 @@ const files = process.argv.length > 2
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((name) => `test/e2e/${name}`);
 const jobs = Math.max(1, Number(process.env['E2E_JOBS'] ?? 2) || 1);
 
-const product = await startProduct();
-let code = 1;
-try {
-  code = await new Promise<number>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${jobs}`, ...files], {
+/** Runs one file in a `node --test` process of its own; its output is printed whole when it ends (no interleaving). */
+function runFile(file: string, sharedUrl: string): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', file], {
       cwd: REPO_ROOT,
-      env: { ...process.env, [SHARED_PRODUCT_ENV]: product.url },
-      stdio: 'inherit',
+      env: { ...process.env, [SHARED_PRODUCT_ENV]: sharedUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.on('close', (status) => done(status ?? 1));
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(`\n──── ${file}: ${status === 0 ? 'passed' : 'FAILED'} ────\n${Buffer.concat(output).toString('utf8')}`);
+      done(status === 0);
+    });
   });
+}
+
+/** `node --test` would sort the files by name: a queue keeps the longest-first order, `jobs` at a time. */
+async function runAll(sharedUrl: string): Promise<string[]> {
+  const queue = [...files];
+  const failed: string[] = [];
+  const lane = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (!await runFile(file, sharedUrl)) failed.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, files.length) }, lane));
+  return failed;
+}
+
+const product = await startProduct();
+let failed: string[] = files;
+try {
+  failed = await runAll(product.url);
 } finally {
-  if (code !== 0) console.error(`shared server output:\n${product.output()}`);
+  if (failed.length > 0) console.error(`\nfailed: ${failed.join(', ')}\nshared server output:\n${product.output()}`);
   await product.stop();
 }
-process.exit(code);
+process.exit(failed.length > 0 ? 1 : 0);
