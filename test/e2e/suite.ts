@@ -7,8 +7,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { assertBuilt, sharedOrNewProduct, type ProductServer } from './server.ts';
 
-/** Time a suite gives its setup: the server migrates and imports the catalogue while Chromium starts, on a busy machine. */
-export const STARTUP_TIMEOUT_MS = 150_000;
+/**
+ * Time a suite gives its setup: the server migrates and imports the catalogue while Chromium starts, on a
+ * busy machine (two suites and the node tests side by side on two cores; a start once took over 150 s).
+ */
+export const STARTUP_TIMEOUT_MS = 240_000;
 
 export interface ProductAndBrowser {
   product(): ProductServer;
