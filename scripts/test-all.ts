@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check of the repository as stages run side by side (at most TEST_JOBS at once,
- * default one more than the cores, since most stages wait on browsers, servers and disks), each after
+ * default two more than the cores, since most stages wait on browsers, servers and the network), each after
  * the stages it needs. A stage's output goes to test-results/<stage>.log and is printed when it fails;
- * the end is a table of each stage's time. Exits non-zero if any stage failed.
+ * the end is a table of each stage's wall time and CPU time (user + system of the stage and the children it
+ * waited for: on a shared machine the steadier measure of its cost). Exits non-zero if any stage failed.
  *
  * First it makes sure the system programs the tests use are there (./lib/system-deps.ts): it installs
  * the missing ones with apt-get when it runs as root, and otherwise stops at once with the one command to run.
@@ -12,7 +13,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureSystemDeps } from './lib/system-deps.ts';
-import { formatDuration, runStages, type Stage, type StageResult } from './lib/stages.ts';
+import { childrenCpuSeconds, formatDuration, runStages, type Stage, type StageResult } from './lib/stages.ts';
 import { freePort } from '../test/support/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -26,13 +27,16 @@ async function twoFreePorts(): Promise<[number, number]> {
 }
 const PG_PORTS = process.env['TEST_PG_PORT'] ? [Number(process.env['TEST_PG_PORT']), Number(process.env['TEST_PG_PORT']) + 1] : await twoFreePorts();
 
-/** In the order they start when several are ready: the longest chains first. */
+/**
+ * In the order they start when several are ready: the longest chains first (node and the end-to-end
+ * suites take the most time), then the Studio's install, which mostly waits on the network.
+ */
 const STAGES: Stage[] = [
   { name: 'build', command: 'npm run build' },
-  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
-  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
-  { name: 'browser', command: 'npm run test:browser' },
   { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORTS[0]) } },
+  { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
+  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
+  { name: 'browser', command: 'npm run test:browser' },
   {
     name: 'reliability',
     command: 'bash scripts/with-postgres.sh npm run test:reliability:short',
@@ -41,11 +45,11 @@ const STAGES: Stage[] = [
   },
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck', needs: ['studio deps'] },
+  { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
+  { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
   { name: 'size', command: 'npm run size', needs: ['build'] },
   // The package's own types (written by the build) as a React 19 host's JSX sees them.
   { name: 'package types', command: 'tsc -p test/types/tsconfig.json', needs: ['build'] },
-  { name: 'studio test', command: 'npm run studio:test', needs: ['studio deps'] },
-  { name: 'studio build', command: 'npm run studio:build', needs: ['studio deps'] },
 ];
 
 function selected(): Stage[] {
@@ -55,25 +59,39 @@ function selected(): Stage[] {
   return STAGES.filter((stage) => names.has(stage.name)).map((stage) => ({ ...stage, needs: stage.needs?.filter((need) => names.has(need)) }));
 }
 
+/** CPU seconds of each stage that ran, from bash's `times` (children's user and system time). */
+const cpuSeconds = new Map<string, number>();
+
 function run(stage: Stage): Promise<boolean> {
   const log = createWriteStream(join(LOGS, `${stage.name.replace(/\s+/g, '-')}.log`));
   return new Promise((done) => {
-    const child = spawn('bash', ['-c', stage.command], { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
+    // `times` on fd 3 after the command (which does not get fd 3): the CPU the stage used, whatever it ran.
+    const script = `{\n${stage.command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
+    const child = spawn('bash', ['-c', script], { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const [, stdout, stderr, timesOut] = child.stdio;
+    stdout?.pipe(log, { end: false });
+    stderr?.pipe(log, { end: false });
+    let times = '';
+    timesOut?.on('data', (chunk: Buffer) => { times += chunk.toString('utf8'); });
     child.on('error', (error) => { log.end(`\n${String(error)}\n`); done(false); });
-    child.on('close', (code) => log.end(() => done(code === 0)));
+    child.on('close', (code) => {
+      const cpu = childrenCpuSeconds(times);
+      if (cpu !== undefined) cpuSeconds.set(stage.name, cpu);
+      log.end(() => done(code === 0));
+    });
   });
 }
 
 function report(results: readonly StageResult[], wallMs: number): void {
-  const width = Math.max('total (wall)'.length, ...results.map((result) => result.name.length));
-  console.info('\nstage times');
+  const width = Math.max('total'.length, ...results.map((result) => result.name.length));
+  const cpu = (name: string) => formatDuration((cpuSeconds.get(name) ?? 0) * 1000).padStart(7);
+  console.info(`\nstage times\n  ${''.padEnd(width)}     wall      CPU`);
   for (const result of results) {
     const status = result.status === 'passed' ? 'ok' : result.status;
-    console.info(`  ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(7)}  ${status}`);
+    console.info(`  ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(7)}  ${cpu(result.name)}  ${status}`);
   }
-  console.info(`  ${'total (wall)'.padEnd(width)}  ${formatDuration(wallMs).padStart(7)}`);
+  const totalCpu = [...cpuSeconds.values()].reduce((sum, seconds) => sum + seconds, 0);
+  console.info(`  ${'total'.padEnd(width)}  ${formatDuration(wallMs).padStart(7)}  ${formatDuration(totalCpu * 1000).padStart(7)}`);
 }
 
 async function main(): Promise<void> {
@@ -83,7 +101,7 @@ async function main(): Promise<void> {
     process.exit(69);
   }
   mkdirSync(LOGS, { recursive: true });
-  const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 1);
+  const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 2);
   const started = Date.now();
   const results = await runStages(selected(), jobs, run, (event) => {
     const time = formatDuration(Date.now() - started);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openPglite } from './db/database.ts';
+import { openMigratedPglite } from './test-support/test-db.ts';
 import type { Database } from './db/database.ts';
-import { migrate } from './db/migrations.ts';
 import { SECURITY_HEADERS, helmetHeaders } from './security-headers.ts';
 import { buildTestApp } from './test-support/app.ts';
 
@@ -26,8 +25,7 @@ describe('security headers', () => {
     let db: Database;
     let app: FastifyInstance;
     before(async () => {
-      db = await openPglite(null);
-      await migrate(db);
+      db = await openMigratedPglite();
       app = await buildTestApp(db);
     });
     after(async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatDuration, runStages, type Stage } from './stages.ts';
+import { childrenCpuSeconds, formatDuration, runStages, type Stage } from './stages.ts';
 
 /** Runs the stages with a fake `run` that passes unless the stage is in `failing`; records the order. */
 async function trace(stages: Stage[], jobs: number, failing: string[] = []) {
@@ -45,5 +45,15 @@ describe('runStages', () => {
   it('formats durations', () => {
     assert.equal(formatDuration(42_400), '42s');
     assert.equal(formatDuration(65_000), '1m05s');
+  });
+});
+
+describe('childrenCpuSeconds', () => {
+  it("adds the children's user and system time of bash's `times`", () => {
+    assert.equal(childrenCpuSeconds('0m0.010s 0m0.002s\n1m2.500s 0m3.250s\n'), 65.75);
+  });
+
+  it('is undefined when `times` did not run (the stage was killed)', () => {
+    assert.equal(childrenCpuSeconds(''), undefined);
   });
 });

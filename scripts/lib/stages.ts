@@ -72,3 +72,12 @@ export function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
 }
+
+/** The seconds of `times`' second line (`0m1.500s 0m0.250s`: the children's user and system time). */
+export function childrenCpuSeconds(times: string): number | undefined {
+  const line = times.trim().split('\n')[1];
+  const parts = line?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
+  if (!parts) return undefined;
+  const [, userMin, userSec, sysMin, sysSec] = parts.map(Number) as [number, number, number, number, number];
+  return userMin * 60 + userSec + sysMin * 60 + sysSec;
+}

@@ -3,9 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { openPglite } from '../db/database.ts';
+import { openMigratedPglite } from '../test-support/test-db.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
 import { importCatalogueFile } from './catalogue.ts';
 import { CatalogueVersion } from './version.ts';
 
@@ -13,8 +12,7 @@ describe('CatalogueVersion', () => {
   let db: Database;
   let dir: string;
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     dir = await mkdtemp(join(tmpdir(), 'fq-version-'));
   });
   after(async () => {

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import type { Database } from '../db/database.ts';
+import { openMigratedPglite } from '../test-support/test-db.ts';
 import { evaluateQuery } from './groq-eval.mjs';
 
 const PATH = '/v2024-04-01/data/query';
@@ -24,8 +24,7 @@ describe('content API under abuse', () => {
   let db: Database;
 
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
     await app.ready();
   });

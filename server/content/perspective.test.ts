@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import type { Database } from '../db/database.ts';
+import { openMigratedPglite } from '../test-support/test-db.ts';
 import { DatasetStore, type SanityDocument } from './datasets.ts';
 import { perspectiveOf, viewOf } from './perspective.ts';
 
@@ -47,8 +47,7 @@ describe('content API: published only, by default', () => {
   let url: string;
 
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), contentWriteToken: TOKEN };
     app = await buildApp({ config, db, logger: false, datasets: new FixedStore(config.contentDir) });
     await app.listen({ host: '127.0.0.1', port: 0 });

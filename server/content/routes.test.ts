@@ -7,8 +7,8 @@ import { createClient } from '@sanity/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import type { Database } from '../db/database.ts';
+import { openMigratedPglite } from '../test-support/test-db.ts';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 
@@ -19,8 +19,7 @@ describe('embedded Sanity-compatible content API', () => {
   const requests: Array<{ method: string; url: string }> = [];
 
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), corsOrigins: ['https://store.example'] };
     app = await buildApp({ config, db, logger: false });
     app.addHook('onRequest', async (request) => { requests.push({ method: request.method, url: request.url }); });

@@ -3,6 +3,7 @@
  * Both speak PostgreSQL, so the schema and every query are the same.
  */
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { TurnQueue } from './turn-queue.ts';
 
 export interface Queryable {
@@ -34,6 +35,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
+  return pgliteDatabase(db);
+}
+
+/** The Database interface over an open PGlite instance. */
+export function pgliteDatabase(db: PGlite): Database {
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await q.query<Row>(sql, params);

@@ -86,17 +86,19 @@ for (const target of testDbTargets()) {
     });
 
     it('a message whose replica died mid-send (lease run out) is handed out again, once; a late answer of the dead try is void', async () => {
+      // Long enough that a busy machine cannot run it out between the two workers' first tries.
+      const LEASE_MS = 2000;
       await enqueue(t.db, { kind: 'lease', key: 'l1', payload: {} });
       let release: ((result: HandlerResult) => void) | undefined;
-      const stuck = startOutboxWorker(t.db, { lease: () => new Promise<HandlerResult>((resolve) => { release = resolve; }) }, { leaseMs: 200 });
+      const stuck = startOutboxWorker(t.db, { lease: () => new Promise<HandlerResult>((resolve) => { release = resolve; }) }, { leaseMs: LEASE_MS });
       await stuck.stop();
       const first = stuck.runOnce();
       await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal((await row(t.db, 'l1')).state, 'sending');
-      const other = startOutboxWorker(t.db, { lease: async () => ({ ok: true }) }, { leaseMs: 200 });
+      const other = startOutboxWorker(t.db, { lease: async () => ({ ok: true }) }, { leaseMs: LEASE_MS });
       await other.stop();
       assert.equal(await other.runOnce(), 0, 'not while the lease holds');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100));
       assert.equal(await other.runOnce(), 1, 'after the lease ran out');
       assert.equal(await other.runOnce(), 0, 'and only once');
       release?.({ ok: false, error: 'the dead try answers late' });

@@ -3,13 +3,15 @@
  * TEST_DATABASE_URL is set (e.g. through scripts/with-postgres.sh). Each `open()` gives a new, empty,
  * migrated database of its own, so test files may run in parallel against the same server.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openPglite, openPostgres } from '../db/database.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openPglite, openPostgres, pgliteDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
+import { MIGRATIONS, migrate } from '../db/migrations.ts';
 
 export interface TestDb {
   db: Database;
@@ -31,24 +33,62 @@ async function closeQuietly(db: Database): Promise<void> {
   await db.close().catch(() => {});
 }
 
+let template: Promise<Blob> | undefined;
+
+/**
+ * A freshly migrated PGlite data directory as a tar. Creating a cluster (initdb) costs about four times
+ * as much CPU as loading this, so it is built once per machine and kept in the temporary folder, named
+ * by the migrations and the PGlite version (test files run in processes of their own).
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pgliteDir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    const version = readFileSync(join(pgliteDir, '../package.json'), 'utf8');
+    const key = createHash('sha256').update(version).update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
+    const file = join(tmpdir(), `fq-pglite-template-${key}.tar`);
+    const stored = await readFile(file).catch(() => null);
+    if (stored) return new Blob([stored]);
+    const fresh = await PGlite.create();
+    try {
+      await migrate(pgliteDatabase(fresh));
+      const dump = await fresh.dumpDataDir('none');
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    } finally {
+      await fresh.close();
+    }
+  })();
+  return template;
+}
+
+/** A new migrated PGlite database, in memory or in `dir` (empty), loaded from the template. */
+export async function openMigratedPglite(dir: string | null = null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const loadDataDir = await migratedTemplate();
+  const db = dir ? await PGlite.create(dir, { loadDataDir }) : await PGlite.create({ loadDataDir });
+  return pgliteDatabase(db);
+}
+
 export const pgliteTarget: TestDbTarget = {
   name: 'pglite',
   skip: false,
   async open({ persistent = false } = {}) {
     const dir = persistent ? await mkdtemp(join(tmpdir(), 'fq-pglite-')) : null;
     const opened: Database[] = [];
-    const open = async () => {
-      const db = await openPglite(dir);
-      opened.push(db);
-      return db;
-    };
-    const db = await open();
+    const db = await openMigratedPglite(dir);
+    opened.push(db);
+    // A no-op on the template; it keeps the test honest if the template were stale.
     await migrate(db);
     return {
       db,
       async reopen() {
         if (!dir) throw new Error('reopen needs open({ persistent: true })');
-        return open();
+        const again = await openPglite(dir);
+        opened.push(again);
+        return again;
       },
       async dispose() {
         for (const each of opened) await closeQuietly(each);

@@ -13,7 +13,7 @@ import {
 } from './browser.ts';
 import { countPointerPresses, horizontalOverflow, pointerPresses } from './layout.ts';
 import { PRODUCTS, RESULT_VARIANT_ID, SEED_STEP_NAMES } from './seed-content.ts';
-import { assertBuilt, startFailingAiProvider, startProduct, type FailingAiProvider, type ProductServer } from './server.ts';
+import { assertBuilt, sharedOrNewProduct, startFailingAiProvider, startProduct, type FailingAiProvider, type ProductServer } from './server.ts';
 import { STARTUP_TIMEOUT_MS } from './suite.ts';
 import {
   PICKER_QUERIES, descriptionNumbers, pickPerfumesWithPointer, stepScreen, stepsShown, tabTo, walkWithKeyboard, walkWithPointer,
@@ -82,7 +82,7 @@ async function assertVariantACart(page: Page, press: () => Promise<void>): Promi
 
 describe('the whole product as a shopper meets it', () => {
   let browser: Browser | undefined;
-  /** The product as `npm start` runs it; every journey but the fault ones uses it. */
+  /** The product as `npm start` runs it (the shared one under test/e2e/run.ts); every journey but the fault ones uses it. */
   let product: ProductServer | undefined;
   /** A second product whose AI endpoint answers 500; the "backend stopped" journey then kills it. */
   let faulty: ProductServer | undefined;
@@ -92,7 +92,7 @@ describe('the whole product as a shopper meets it', () => {
     assertBuilt();
     ai = await startFailingAiProvider();
     const [main, failing, chromium] = await Promise.allSettled([
-      startProduct(),
+      sharedOrNewProduct(),
       startProduct({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'e2e-test-key', AI_TIMEOUT_MS: '3000' }),
       launchBrowser(),
     ]);
@@ -257,7 +257,8 @@ describe('the whole product as a shopper meets it', () => {
       const backend = faulty as ProductServer;
       await recordQuizEvents(page);
       const pageCode = Promise.all(['/chunks/RecommendationPage-', '/chunks/CtaStep-'].map((chunk) =>
-        page.waitForResponse((response) => response.url().includes(chunk) && response.ok())));
+        // The whole walk below may pass before they arrive on a busy machine: not the 15 s of one step.
+        page.waitForResponse((response) => response.url().includes(chunk) && response.ok(), { timeout: 120_000 })));
       await page.goto(`${backend.url}/`);
       await walkWithPointer(page, 'mouse', { until: 'favorites' });
       const favorites = stepScreen(page, 'favorites');

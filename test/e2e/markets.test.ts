@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, journey, launchBrowser, waitForScreen } from './browser.ts';
-import { assertBuilt, startProduct, type ProductServer } from './server.ts';
+import { assertBuilt, sharedOrNewProduct, type ProductServer } from './server.ts';
 import { STARTUP_TIMEOUT_MS } from './suite.ts';
 
 describe('a French-Canadian shopper on a Shopify store', { timeout: STARTUP_TIMEOUT_MS + 120_000 }, () => {
@@ -16,7 +16,7 @@ describe('a French-Canadian shopper on a Shopify store', { timeout: STARTUP_TIME
 
   before(async () => {
     assertBuilt();
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    [product, browser] = await Promise.all([sharedOrNewProduct(), launchBrowser()]);
   }, { timeout: STARTUP_TIMEOUT_MS });
 
   after(async () => {

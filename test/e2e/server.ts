@@ -44,6 +44,12 @@ export function sharedProduct(): ProductServer | undefined {
   };
 }
 
+/** The shared server when test/e2e/run.ts started one, else a new one (a suite that needs no settings of its own). */
+export function sharedOrNewProduct(): Promise<ProductServer> {
+  const shared = sharedProduct();
+  return shared ? Promise.resolve(shared) : startProduct();
+}
+
 /** Starts the server with `env` on top of the suite's defaults; resolves once `/health` answers 200. */
 export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<ProductServer> {
   assertBuilt();

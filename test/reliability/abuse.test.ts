@@ -12,9 +12,8 @@ import { execFile } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
-import { openPglite } from '../../server/db/database.ts';
+import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrations.ts';
 import { FAIR_SHARES } from '../../server/fair-share.ts';
 import { descriptionBody, quizMetaBody } from './support/bodies.ts';
 import { scaled } from './support/env.ts';
@@ -40,8 +39,7 @@ describe('abuse over a real socket', () => {
   let db: Database;
   let server: RunningServer;
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     server = await listen(db, { trustProxy: '127.0.0.1', fairShares: FAIR_SHARES, insightsToken: TOKEN });
   });
   after(async () => {

@@ -8,9 +8,8 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { openPglite } from '../../server/db/database.ts';
+import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrations.ts';
 import { ensureDist } from './support/dist.ts';
 import { sleep } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
@@ -62,8 +61,7 @@ describe('the demo page under the strict CSP', { skip: existsSync(CHROMIUM) ? fa
   let browser: Browser;
   before(async () => {
     await ensureDist();
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     server = await listen(db);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });

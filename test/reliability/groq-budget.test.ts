@@ -8,9 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
-import { openPglite } from '../../server/db/database.ts';
+import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrations.ts';
 import { CONTENT_PATH } from './support/bodies.ts';
 import { scaled } from './support/env.ts';
 import { recordFigure } from './support/figures.ts';
@@ -39,8 +38,7 @@ describe('GROQ time budget under a steady load', () => {
   let db: Database;
   let server: RunningServer;
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     server = await listen(db);
   });
   after(async () => {

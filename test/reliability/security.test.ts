@@ -11,9 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { chatCompletion, sendJson, startChatServer } from '../../server/test-support/chat-server.ts';
 import { validateDescription } from '../../server/ai/validator.ts';
-import { openPglite } from '../../server/db/database.ts';
+import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrations.ts';
 import { DOCUMENT_ONLY_HEADERS } from '../../server/security-headers.ts';
 import { buildTestApp } from '../../server/test-support/app.ts';
 import { CONTENT_PATH, descriptionBody, quizMetaBody } from './support/bodies.ts';
@@ -30,8 +29,7 @@ describe('security', () => {
   let db: Database;
   let app: FastifyInstance;
   before(async () => {
-    db = await openPglite(null);
-    await migrate(db);
+    db = await openMigratedPglite();
     app = await buildTestApp(db, { config: { corsOrigins: [SHOP], aiRateLimitPerMinute: RATE_LIMIT } });
   });
   after(async () => {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { importCatalogueFile } from '../../server/catalogue/catalogue.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import { openPglite, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrations.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -15,8 +15,7 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const config = { ...loadConfig({ ...env, LOG_LEVEL: 'silent' }), ...overrides };
-  const db = await openPglite(null);
-  await migrate(db);
+  const db = await openMigratedPglite();
   await importCatalogueFile(db, config.cataloguePath);
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });

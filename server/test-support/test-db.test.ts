@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MIGRATIONS } from '../db/migrations.ts';
+import { pgliteTarget } from './test-db.ts';
+
+describe('pgliteTarget (databases loaded from the migrated template)', () => {
+  it('gives each open a migrated database of its own', async () => {
+    const [first, second] = await Promise.all([pgliteTarget.open(), pgliteTarget.open()]);
+    try {
+      const versions = await first.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      assert.deepEqual(versions.map((row) => row.version), MIGRATIONS.map((migration) => migration.version).sort((a, b) => a - b));
+      await first.db.query("INSERT INTO quiz_meta (id, profile) VALUES ('00000000-0000-4000-8000-000000000001', '{}')");
+      assert.deepEqual(await second.db.query('SELECT id FROM quiz_meta'), [], 'the other database is untouched');
+    } finally {
+      await Promise.all([first.dispose(), second.dispose()]);
+    }
+  });
+
+  it('keeps a persistent database across a reopen', async () => {
+    const testDb = await pgliteTarget.open({ persistent: true });
+    try {
+      await testDb.db.query("INSERT INTO quiz_meta (id, profile) VALUES ('00000000-0000-4000-8000-000000000002', '{}')");
+      await testDb.db.close();
+      const again = await testDb.reopen();
+      assert.deepEqual(await again.query('SELECT id FROM quiz_meta'), [{ id: '00000000-0000-4000-8000-000000000002' }]);
+    } finally {
+      await testDb.dispose();
+    }
+  });
+});
