@@ -14,7 +14,7 @@ import { sanityQuery } from '../../src/content/sanity.ts';
 import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { forEachDatabase } from '../test-support/app.ts';
+import { forEachDatabase, BUSY_MACHINE_GROQ_BUDGET_MS } from '../test-support/app.ts';
 import type { TestDb } from '../test-support/test-db.ts';
 
 const TOKEN = 'merchant-token';
@@ -42,7 +42,7 @@ forEachDatabase('publishing live through the mutation API', (target) => {
 
   before(async () => {
     testDb = await target.open();
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), contentWriteToken: TOKEN };
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', GROQ_BUDGET_MS: BUSY_MACHINE_GROQ_BUDGET_MS }), contentWriteToken: TOKEN };
     for (let i = 0; i < 2; i += 1) apps.push(await buildApp({ config, db: testDb.db, logger: false }));
     studioSide = await listen(apps[0] as FastifyInstance);
     shopperSide = await listen(apps[1] as FastifyInstance);

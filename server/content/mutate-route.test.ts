@@ -6,11 +6,11 @@ import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { forEachDatabase } from '../test-support/app.ts';
+import { forEachDatabase, BUSY_MACHINE_GROQ_BUDGET_MS } from '../test-support/app.ts';
 import type { TestDb } from '../test-support/test-db.ts';
 
 const TOKEN = 'write-token-for-tests';
-const config = (overrides: Record<string, unknown> = {}) => ({ ...loadConfig({ LOG_LEVEL: 'silent' }), contentWriteToken: TOKEN, contentPollMs: 100, ...overrides });
+const config = (overrides: Record<string, unknown> = {}) => ({ ...loadConfig({ LOG_LEVEL: 'silent', GROQ_BUDGET_MS: BUSY_MACHINE_GROQ_BUDGET_MS }), contentWriteToken: TOKEN, contentPollMs: 100, ...overrides });
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });

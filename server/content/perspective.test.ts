@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { BUSY_MACHINE_GROQ_BUDGET_MS } from '../test-support/app.ts';
 import type { Database } from '../db/database.ts';
 import { openMigratedPglite } from '../test-support/test-db.ts';
 import { DatasetStore, type SanityDocument } from './datasets.ts';
@@ -48,7 +49,7 @@ describe('content API: published only, by default', () => {
 
   before(async () => {
     db = await openMigratedPglite();
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), contentWriteToken: TOKEN };
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', GROQ_BUDGET_MS: BUSY_MACHINE_GROQ_BUDGET_MS }), contentWriteToken: TOKEN };
     app = await buildApp({ config, db, logger: false, datasets: new FixedStore(config.contentDir) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

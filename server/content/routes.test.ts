@@ -7,6 +7,7 @@ import { createClient } from '@sanity/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { BUSY_MACHINE_GROQ_BUDGET_MS } from '../test-support/app.ts';
 import type { Database } from '../db/database.ts';
 import { openMigratedPglite } from '../test-support/test-db.ts';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
@@ -20,7 +21,7 @@ describe('embedded Sanity-compatible content API', () => {
 
   before(async () => {
     db = await openMigratedPglite();
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), corsOrigins: ['https://store.example'] };
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', GROQ_BUDGET_MS: BUSY_MACHINE_GROQ_BUDGET_MS }), corsOrigins: ['https://store.example'] };
     app = await buildApp({ config, db, logger: false });
     app.addHook('onRequest', async (request) => { requests.push({ method: request.method, url: request.url }); });
     await app.listen({ host: '127.0.0.1', port: 0 });

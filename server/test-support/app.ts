@@ -15,6 +15,12 @@ import { profileFixture } from '../../contract/profile-fixture.ts';
 import { testDbTargets } from './test-db.ts';
 import type { TestDb, TestDbTarget } from './test-db.ts';
 
+/**
+ * A GROQ time budget for test servers that do not test the budget itself: the 100 ms default refuses
+ * ordinary queries on a machine loaded by a whole test run (the budget is tested in its own tests).
+ */
+export const BUSY_MACHINE_GROQ_BUDGET_MS = '2000';
+
 export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   env?: NodeJS.ProcessEnv;
