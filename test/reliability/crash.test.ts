@@ -12,6 +12,7 @@ import { childTargets } from './support/child-targets.ts';
 import type { ChildTarget } from './support/child-targets.ts';
 import { recordFigure } from './support/figures.ts';
 import { startWriters } from './support/writers.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const CYCLES = scaled(1, 2);
 const WRITERS = scaled(8, 32);
@@ -50,6 +51,8 @@ for (const target of childTargets()) {
       server = await startServer(setup.env, port);
       for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
         const writers = startWriters(server.url, WRITERS);
+        // Mid-load means after the first acknowledged write, however slowly a busy machine gets there.
+        await waitFor(() => writers.acknowledged.length > 0, `cycle ${cycle}: a first acknowledged write`, 240_000);
         const [low, high] = KILL_AFTER_MS;
         await sleep(low + Math.random() * (high - low));
         const before = writers.acknowledged.length;
