@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { kill, startServer, stop, type ChildServer } from '../../test/support/child-server.ts';
 import { stagingOptions, validProfile } from '../test-support/app.ts';
 import { startTestSmtp, type TestSmtp } from '../test-support/smtp.ts';
+import { seedMigratedDataDir } from '../test-support/test-db.ts';
 
 const LEASE_MS = 1500;
 
@@ -39,6 +40,7 @@ describe('results e-mail across a crash', () => {
   it('a server killed mid-send delivers the e-mail exactly once after restart', { timeout: 300_000 }, async () => {
     smtp = await startTestSmtp();
     dataDir = await mkdtemp(join(tmpdir(), 'fq-mail-crash-'));
+    await seedMigratedDataDir(dataDir);
     const env = {
       DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: smtp.url, MAIL_FROM: 'Scentology <quiz@scentology.example>',
       OUTBOX_LEASE_MS: String(LEASE_MS), OUTBOX_POLL_MS: '100', PUBLIC_URL: 'http://api.test',

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { openPglite } from '../db/database.ts';
 import { MIGRATIONS } from '../db/migrations.ts';
-import { pgliteTarget } from './test-db.ts';
+import { pgliteTarget, seedMigratedDataDir } from './test-db.ts';
 
 describe('pgliteTarget (databases loaded from the migrated template)', () => {
   it('gives each open a migrated database of its own', async () => {
@@ -25,6 +29,30 @@ describe('pgliteTarget (databases loaded from the migrated template)', () => {
       assert.deepEqual(await again.query('SELECT id FROM quiz_meta'), [{ id: '00000000-0000-4000-8000-000000000002' }]);
     } finally {
       await testDb.dispose();
+    }
+  });
+
+  it('seeds a server data folder of its own, migrated, that a write to leaves the next seed untouched', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'fq-seed-test-'));
+    try {
+      await seedMigratedDataDir(join(parent, 'a'));
+      const first = await openPglite(join(parent, 'a'));
+      try {
+        const versions = await first.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+        assert.deepEqual(versions.map((row) => row.version), MIGRATIONS.map((migration) => migration.version).sort((a, b) => a - b));
+        await first.query("INSERT INTO quiz_meta (id, profile) VALUES ('00000000-0000-4000-8000-000000000003', '{}')");
+      } finally {
+        await first.close();
+      }
+      await seedMigratedDataDir(join(parent, 'b'));
+      const second = await openPglite(join(parent, 'b'));
+      try {
+        assert.deepEqual(await second.query('SELECT id FROM quiz_meta'), [], 'a copy, not the same folder');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

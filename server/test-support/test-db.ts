@@ -3,15 +3,19 @@
  * TEST_DATABASE_URL is set (e.g. through scripts/with-postgres.sh). Each `open()` gives a new, empty,
  * migrated database of its own, so test files may run in parallel against the same server.
  */
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { openPglite, openPostgres, pgliteDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { MIGRATIONS, migrate } from '../db/migrations.ts';
+
+const run = promisify(execFile);
 
 export interface TestDb {
   db: Database;
@@ -33,35 +37,71 @@ async function closeQuietly(db: Database): Promise<void> {
   await db.close().catch(() => {});
 }
 
+/** Names the templates by the migrations and the PGlite version: a change to either makes new ones. */
+function templateKey(): string {
+  const pgliteDir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  const version = readFileSync(join(pgliteDir, '../package.json'), 'utf8');
+  return createHash('sha256').update(version).update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
+}
+
+/** Writes `make`'s result to `file` under a unique name first: parallel test processes never see half a file. */
+async function publish(file: string, make: (partial: string) => Promise<void>): Promise<void> {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await make(partial);
+  await rename(partial, file).catch(async (error: unknown) => {
+    // Another process published it first (a folder cannot replace a folder): theirs is as good.
+    await rm(partial, { recursive: true, force: true });
+    if (!await stat(file).then(() => true, () => false)) throw error;
+  });
+}
+
 let template: Promise<Blob> | undefined;
 
 /**
  * A freshly migrated PGlite data directory as a tar. Creating a cluster (initdb) costs about four times
- * as much CPU as loading this, so it is built once per machine and kept in the temporary folder, named
- * by the migrations and the PGlite version (test files run in processes of their own).
+ * as much CPU as loading this, so it is built once per machine and kept in the temporary folder (test
+ * files run in processes of their own).
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pgliteDir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
-    const version = readFileSync(join(pgliteDir, '../package.json'), 'utf8');
-    const key = createHash('sha256').update(version).update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
-    const file = join(tmpdir(), `fq-pglite-template-${key}.tar`);
+    const file = join(tmpdir(), `fq-pglite-template-${templateKey()}.tar`);
     const stored = await readFile(file).catch(() => null);
     if (stored) return new Blob([stored]);
+    const { PGlite } = await import('@electric-sql/pglite');
     const fresh = await PGlite.create();
     try {
       await migrate(pgliteDatabase(fresh));
       const dump = await fresh.dumpDataDir('none');
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
-      await rename(partial, file);
+      const bytes = new Uint8Array(await dump.arrayBuffer());
+      await publish(file, (partial) => writeFile(partial, bytes));
       return dump;
     } finally {
       await fresh.close();
     }
   })();
   return template;
+}
+
+/**
+ * Fills `dir` (absent or empty) with a migrated PGlite data folder, as a server's first start leaves it:
+ * a child server (`server/main.ts` with `DATA_DIR=dir`) then starts without initdb, which costs about
+ * 7 s of CPU. Built once per machine in the temporary folder, then copied.
+ */
+export async function seedMigratedDataDir(dir: string): Promise<void> {
+  const folder = join(tmpdir(), `fq-pglite-datadir-${templateKey()}`);
+  if (!await stat(join(folder, 'PG_VERSION')).then(() => true, () => false)) {
+    await publish(folder, async (partial) => {
+      const db = await openPglite(partial);
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+    });
+  }
+  // cp(1): a quarter of the CPU of fs.cp for its thousand small files.
+  await mkdir(dir, { recursive: true });
+  await run('cp', ['-R', `${folder}/.`, dir]);
 }
 
 /** A new migrated PGlite database, in memory or in `dir` (empty), loaded from the template. */

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendJson, startChatServer } from '../../server/test-support/chat-server.ts';
+import { seedMigratedDataDir } from '../../server/test-support/test-db.ts';
 import { kill, REPO_ROOT, startServer, stop } from '../support/child-server.ts';
 
 /** Fails with instructions when `dist/` (the element and the demo page) has not been built. */
@@ -54,6 +55,7 @@ export function sharedOrNewProduct(): Promise<ProductServer> {
 export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<ProductServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'fq-e2e-'));
+  await seedMigratedDataDir(dataDir);
   const server = await startServer({
     DATA_DIR: dataDir,
     // Every journey comes from 127.0.0.1: the per-client AI limit would otherwise count them all as one shopper.

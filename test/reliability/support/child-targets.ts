@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from '../../../server/db/database.ts';
+import { seedMigratedDataDir } from '../../../server/test-support/test-db.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { SHORT } from './env.ts';
 
@@ -34,6 +35,7 @@ export const pgliteChildTarget: ChildTarget = {
   skip: false,
   async setup() {
     const dataDir = await mkdtemp(join(tmpdir(), 'fq-child-'));
+    await seedMigratedDataDir(dataDir);
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '', ...catalogueEnv(dataDir) },
       open: () => openPglite(dataDir),
