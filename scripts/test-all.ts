@@ -28,14 +28,14 @@ async function twoFreePorts(): Promise<[number, number]> {
 const PG_PORTS = process.env['TEST_PG_PORT'] ? [Number(process.env['TEST_PG_PORT']), Number(process.env['TEST_PG_PORT']) + 1] : await twoFreePorts();
 
 /**
- * In the order they start when several are ready: the longest chains first (node and the end-to-end
- * suites take the most time), then the Studio's install, which mostly waits on the network.
+ * In the order they start when several are ready: the longest chains first. The build and the Studio's
+ * install are urgent: the end-to-end suites and three Studio stages wait for them.
  */
 const STAGES: Stage[] = [
-  { name: 'build', command: 'npm run build' },
+  { name: 'build', command: 'npm run build', urgent: true },
   { name: 'node', command: 'bash scripts/with-postgres.sh npm run test:node', env: { TEST_PG_PORT: String(PG_PORTS[0]) } },
   { name: 'e2e', command: 'npm run test:e2e', needs: ['build'] },
-  { name: 'studio deps', command: 'bash scripts/studio.sh install' },
+  { name: 'studio deps', command: 'bash scripts/studio.sh install', urgent: true },
   { name: 'browser', command: 'npm run test:browser' },
   {
     name: 'reliability',
@@ -59,6 +59,9 @@ function selected(): Stage[] {
   return STAGES.filter((stage) => names.has(stage.name)).map((stage) => ({ ...stage, needs: stage.needs?.filter((need) => names.has(need)) }));
 }
 
+/** How much lower the other stages run than an urgent one (nice(1); 10 gives them a tenth of its share). */
+const NICENESS = 10;
+
 /** CPU seconds of each stage that ran, from bash's `times` (children's user and system time). */
 const cpuSeconds = new Map<string, number>();
 
@@ -67,7 +70,8 @@ function run(stage: Stage): Promise<boolean> {
   return new Promise((done) => {
     // `times` on fd 3 after the command (which does not get fd 3): the CPU the stage used, whatever it ran.
     const script = `{\n${stage.command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
-    const child = spawn('bash', ['-c', script], { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const [program, ...args] = [...(stage.urgent ? [] : ['nice', '-n', String(NICENESS)]), 'bash', '-c', script];
+    const child = spawn(program!, args, { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     const [, stdout, stderr, timesOut] = child.stdio;
     stdout?.pipe(log, { end: false });
     stderr?.pipe(log, { end: false });

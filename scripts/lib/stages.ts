@@ -7,6 +7,11 @@ export interface Stage {
   /** Stages that must pass first; if one fails, this one is skipped. */
   needs?: string[];
   env?: Record<string, string>;
+  /**
+   * On the critical path: it runs at normal priority and the other stages under `nice`, so that a short
+   * stage others wait for is not slowed to a crawl by the long ones beside it.
+   */
+  urgent?: boolean;
 }
 
 export interface StageResult {
