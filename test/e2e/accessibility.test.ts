@@ -1,7 +1,7 @@
 /**
  * Accessibility of the whole product on the real server: axe-core (WCAG 2.x A/AA + best practices,
  * the element's shadow DOM included) on every step of the seed quiz and on recommendation variants A
- * and B; reflow at 320 px; reduced motion. Run after `npm run build`:
+ * and B; reflow at 320 px (every step and variant); reduced motion. Run after `npm run build`:
  * `npx tsx --test test/e2e/accessibility.test.ts`.
  */
 import assert from 'node:assert/strict';
@@ -96,7 +96,7 @@ describe('accessibility of the whole product', () => {
       report.assertClean();
     }));
 
-  it('at 320 px wide every step and both variants reflow without sideways scrolling', JOURNEY, () =>
+  it('at 320 px wide every step and every variant reflow without sideways scrolling', JOURNEY, () =>
     journey(chromium(), NARROW, async ({ page }) => {
       const problems: string[] = [];
       const check = async (where: string) => {
@@ -115,11 +115,13 @@ describe('accessibility of the whole product', () => {
       assert.deepEqual(seen, SEED_STEP_NAMES, 'every step was checked');
       await descriptionNumbers(page);
       await check('recommendation A');
-      await page.evaluate(() => {
-        location.hash = '#/recommendation?version=B';
-      });
-      await page.locator('fragrance-quiz .recommendation[data-variant="B"] .product-list').waitFor();
-      await check('recommendation B');
+      for (const variant of ['B', 'C']) {
+        await page.evaluate((wanted) => {
+          location.hash = `#/recommendation?version=${wanted}`;
+        }, variant);
+        await page.locator(`fragrance-quiz .recommendation[data-variant="${variant}"] .product-list`).waitFor();
+        await check(`recommendation ${variant}`);
+      }
       assert.deepEqual(problems, [], `content wider than 320 px:\n${problems.join('\n')}`);
     }));
 

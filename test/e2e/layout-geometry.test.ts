@@ -4,16 +4,16 @@
  *   sticks to the bottom of the screen);
  * - every interactive control of every screen is at least 44 × 44 px (inline links in running text
  *   excepted);
- * - at 320 px nothing on any screen sticks out sideways;
  * - on the scale steps the end labels sit over the first and last option, inside their boxes;
  * - the recommendation sections share one content width, at 375 and 1280 px.
+ * The rules measured at one size share one pass over the screens (a page per screen). Reflow at 320 px is
+ * checked by test/e2e/accessibility.test.ts, on every step as a shopper walks through.
  * Run after `npm run build`: `npx tsx --test test/e2e/layout-geometry.test.ts`.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP } from './browser.ts';
-import { horizontalOverflow } from './layout.ts';
 import { eachScreen as eachScreenOf, RECOMMENDATION_SCREENS, STEP_SCREENS, type Screen } from './screens.ts';
 import { withProductAndBrowser } from './suite.ts';
 
@@ -42,6 +42,56 @@ function smallControls(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** A scale screen's end labels that are not over their first and last option (4 px of slack). */
+async function scaleLabelProblems(page: Page, screen: Screen): Promise<string[]> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const boxes = await page.evaluate(() => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    // A rating grid labels its columns once, over the first row's options.
+    const grid = Boolean(root?.querySelector('.rating-grid'));
+    const labelSelectors = grid
+      ? ['.rating-head-labels > :first-child', '.rating-head-labels > :last-child']
+      : ['.range-label-start', '.range-label-end'];
+    const labels = labelSelectors.map((selector) => {
+      const element = root?.querySelector(selector);
+      if (!element) return null;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rect = range.getBoundingClientRect();
+      return { left: rect.left, right: rect.right };
+    });
+    // The first scale of the screen (a screen may hold two).
+    const scale = root?.querySelector(grid ? '.rating-head + .rating-row' : '.choice-range');
+    const options = [...(scale?.querySelectorAll(grid ? 'label.rating-choice' : '.options-range label.choice') ?? [])]
+      .map((option) => option.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right }));
+    return { start: labels[0] ?? null, end: labels[1] ?? null, first: options[0] ?? null, last: options.at(-1) ?? null };
+  });
+  // The slack: a label that wraps keeps the space before the break hanging at its line's end.
+  const inside = (label: { left: number; right: number } | null, box: { left: number; right: number } | null) =>
+    label !== null && box !== null && label.left >= box.left - 4 && label.right <= box.right + 4;
+  const problems: string[] = [];
+  if (!inside(boxes.start, boxes.first)) problems.push(`${screen.label}: start label ${JSON.stringify(boxes.start)} outside ${JSON.stringify(boxes.first)}`);
+  if (!inside(boxes.end, boxes.last)) problems.push(`${screen.label}: end label ${JSON.stringify(boxes.end)} outside ${JSON.stringify(boxes.last)}`);
+  return problems;
+}
+
+/** Recommendation sections whose content width differs from the first section's by more than 1 px. */
+async function sectionWidthProblems(page: Page, screen: Screen): Promise<string[]> {
+  const widths = await page.evaluate(() => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    return [...(root?.querySelectorAll<HTMLElement>('section[data-section]') ?? [])].map((section) => {
+      const box = section.querySelector<HTMLElement>(':scope > .products-content') ?? section;
+      const style = getComputedStyle(box);
+      const width = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { section: section.dataset['section'] ?? '?', width: Math.round(width) };
+    });
+  });
+  if (widths.length < 7) return [`${screen.label}: ${widths.length} sections measured, not all of them`];
+  const first = widths[0]?.width ?? 0;
+  return widths.filter(({ width }) => Math.abs(width - first) > 1)
+    .map(({ section, width }) => `${screen.label}: ${section} is ${width} px wide, ${widths[0]?.section} ${first} px`);
 }
 
 describe('layout rules, measured', () => {
@@ -73,80 +123,42 @@ describe('layout rules, measured', () => {
     assert.deepEqual(problems, [], `Next out of view:\n${problems.join('\n')}`);
   });
 
+  /** The problems each rule found at one size, and how many scale and recommendation screens were measured. */
+  interface Measured { small: string[]; scales: string[]; widths: string[]; scaleScreens: number }
+  const passes = new Map<string, Promise<Measured>>();
+
+  /** Every screen at `size`, measured once for all the rules below (the first test of a size starts the pass). */
+  const measuredAt = (size: string, options: BrowserContextOptions): Promise<Measured> => {
+    const existing = passes.get(size);
+    if (existing) return existing;
+    const measured: Measured = { small: [], scales: [], widths: [], scaleScreens: 0 };
+    const pass = eachScreen(options, [...STEP_SCREENS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
+      for (const problem of await smallControls(page)) measured.small.push(`${screen.label}: ${problem}`);
+      if (screen.kind === 'step' && screen.type === 'range') {
+        measured.scaleScreens += 1;
+        measured.scales.push(...await scaleLabelProblems(page, screen));
+      }
+      if (screen.kind === 'recommendation') measured.widths.push(...await sectionWidthProblems(page, screen));
+    }).then(() => measured);
+    passes.set(size, pass);
+    return pass;
+  };
+
   for (const [size, options] of [['375 px', phone(375, 812)], ['1280 px', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
     it(`every interactive control is at least 44 × 44 px on every screen (${size})`, SUITE, async () => {
-      const problems: string[] = [];
-      await eachScreen(options, [...STEP_SCREENS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
-        for (const problem of await smallControls(page)) problems.push(`${screen.label}: ${problem}`);
-      });
-      assert.deepEqual(problems, [], `controls under 44 × 44 px:\n${problems.join('\n')}`);
+      const { small } = await measuredAt(size, options);
+      assert.deepEqual(small, [], `controls under 44 × 44 px:\n${small.join('\n')}`);
     });
-  }
 
-  it('at 320 px no screen sticks out sideways', SUITE, async () => {
-    const problems: string[] = [];
-    await eachScreen(phone(320, 640), [...STEP_SCREENS, ...RECOMMENDATION_SCREENS], async (page, screen) => {
-      for (const problem of await horizontalOverflow(page)) problems.push(`${screen.label}: ${problem}`);
-    });
-    assert.deepEqual(problems, [], `content wider than 320 px:\n${problems.join('\n')}`);
-  });
-
-  for (const [size, options] of [['375 px', phone(375, 812)], ['1280 px', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
     it(`scale end labels sit inside their first and last option's box (${size})`, SUITE, async () => {
-      const problems: string[] = [];
-      const scales = STEP_SCREENS.filter((screen) => screen.type === 'range');
-      assert.ok(scales.length >= 4, 'the seed has the scale screens (single scales and rating grids)');
-      await eachScreen(options, scales, async (page, screen) => {
-        // No named functions inside: tsx would wrap them in a helper the page does not have.
-        const boxes = await page.evaluate(() => {
-          const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-          // A rating grid labels its columns once, over the first row's options.
-          const grid = Boolean(root?.querySelector('.rating-grid'));
-          const labelSelectors = grid
-            ? ['.rating-head-labels > :first-child', '.rating-head-labels > :last-child']
-            : ['.range-label-start', '.range-label-end'];
-          const labels = labelSelectors.map((selector) => {
-            const element = root?.querySelector(selector);
-            if (!element) return null;
-            const range = document.createRange();
-            range.selectNodeContents(element);
-            const rect = range.getBoundingClientRect();
-            return { left: rect.left, right: rect.right };
-          });
-          // The first scale of the screen (a screen may hold two).
-          const scale = root?.querySelector(grid ? '.rating-head + .rating-row' : '.choice-range');
-          const options = [...(scale?.querySelectorAll(grid ? 'label.rating-choice' : '.options-range label.choice') ?? [])]
-            .map((option) => option.getBoundingClientRect()).map((rect) => ({ left: rect.left, right: rect.right }));
-          return { start: labels[0] ?? null, end: labels[1] ?? null, first: options[0] ?? null, last: options.at(-1) ?? null };
-        });
-        // 4 px of slack: a label that wraps keeps the space before the break hanging at its line's end.
-        const inside = (label: { left: number; right: number } | null, box: { left: number; right: number } | null) =>
-          label !== null && box !== null && label.left >= box.left - 4 && label.right <= box.right + 4;
-        if (!inside(boxes.start, boxes.first)) problems.push(`${screen.label}: start label ${JSON.stringify(boxes.start)} outside ${JSON.stringify(boxes.first)}`);
-        if (!inside(boxes.end, boxes.last)) problems.push(`${screen.label}: end label ${JSON.stringify(boxes.end)} outside ${JSON.stringify(boxes.last)}`);
-      });
-      assert.deepEqual(problems, [], problems.join('\n'));
+      const { scales, scaleScreens } = await measuredAt(size, options);
+      assert.ok(scaleScreens >= 4, 'the seed has the scale screens (single scales and rating grids)');
+      assert.deepEqual(scales, [], scales.join('\n'));
     });
 
     it(`the recommendation sections share one content width (${size})`, SUITE, async () => {
-      const problems: string[] = [];
-      await eachScreen(options, RECOMMENDATION_SCREENS, async (page, screen) => {
-        const widths = await page.evaluate(() => {
-          const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-          return [...(root?.querySelectorAll<HTMLElement>('section[data-section]') ?? [])].map((section) => {
-            const box = section.querySelector<HTMLElement>(':scope > .products-content') ?? section;
-            const style = getComputedStyle(box);
-            const width = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            return { section: section.dataset['section'] ?? '?', width: Math.round(width) };
-          });
-        });
-        assert.ok(widths.length >= 7, `${screen.label}: all sections measured`);
-        const first = widths[0]?.width ?? 0;
-        for (const { section, width } of widths) {
-          if (Math.abs(width - first) > 1) problems.push(`${screen.label}: ${section} is ${width} px wide, ${widths[0]?.section} ${first} px`);
-        }
-      });
-      assert.deepEqual(problems, [], problems.join('\n'));
+      const { widths } = await measuredAt(size, options);
+      assert.deepEqual(widths, [], widths.join('\n'));
     });
   }
 });
