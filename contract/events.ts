@@ -23,7 +23,8 @@ export const FIRST_PARTY_EVENTS = {
 
 /**
  * Every event also carries the session's `market`, `locale`, `device` and `source`
- * (contract/event-identity.ts), and `preview: true` when the page forces a variant with `?version=`.
+ * (contract/event-identity.ts), and `preview: true` on a preview (`?version=`, Shopify's theme editor;
+ * contract/preview.ts).
  */
 export type FirstPartyEventName = (typeof FIRST_PARTY_EVENTS)[keyof typeof FIRST_PARTY_EVENTS];
 

@@ -10,6 +10,7 @@
 import { FIRST_PARTY_EVENTS } from '../contract/events.ts';
 import { quizFingerprint } from '../contract/event-identity.ts';
 import { isRecord } from '../contract/is-record.ts';
+import { PREVIEW_PROPERTY } from '../contract/preview.ts';
 import type { SanityDocument } from './content/datasets.ts';
 import type { ValidationDetail } from './quiz-options.ts';
 import type { QuizEvent } from './schemas/requests.ts';
@@ -42,7 +43,7 @@ export interface StepIdentity {
   position: number;
 }
 
-/** Why an event is kept out of every report: a preview (`?version=`), the merchant's own visit, a step the server could not verify. */
+/** Why an event is kept out of every report: a preview (contract/preview.ts), the merchant's own visit, a step the server could not verify. */
 export type Exclusion = '' | 'preview' | 'merchant' | 'unverified';
 
 /** An event as stored: the request's, with the step identity and exclusion the server worked out. */
@@ -109,7 +110,7 @@ export function checkEvents(events: readonly QuizEvent[], deps: EventCheckDeps, 
       return event;
     }
     const properties = event.properties ?? {};
-    const excluded: Exclusion = properties['preview'] === true ? 'preview' : '';
+    const excluded: Exclusion = properties[PREVIEW_PROPERTY] === true ? 'preview' : '';
     if (!STEP_EVENTS.has(event.name)) return { ...event, excluded };
     const { stepId, stepName, stepKey, quizDocId, quizRevision, index } = properties;
     const dataset = properties['dataset'] ?? deps.defaultDataset;

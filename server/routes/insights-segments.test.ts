@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { beforeEach, it } from 'node:test';
+import { previewMark } from '../../contract/preview.ts';
 import { MIGRATIONS, migrate } from '../db/migrations.ts';
 import { insertQuizMeta } from '../repositories/quiz-meta.ts';
 import { forEachDatabase, stagingOptions, useApp, validProfile } from '../test-support/app.ts';
@@ -83,18 +84,23 @@ forEachDatabase('insights segments, impressions and exclusions', (target) => {
     }
   });
 
-  it('stores previews and the signed-in merchant\'s visits flagged, and leaves them out of every report and the verdict', async () => {
+  it('stores previews (?version=, the theme editor) and the signed-in merchant\'s visits flagged, and leaves them out of every report and the verdict', async () => {
     const quizId = '00000000-0000-4000-8000-0000000000cc';
     await insertQuizMeta(t.db, { id: quizId, cartToken: '', segmentAnonId: '', payload: {}, profile: validProfile(stagingOptions()) });
     await send(visit('shopper', US, 3));
     await send(visit('previewer', US, 3, { preview: true }));
+    // What the element sends from Shopify's theme editor: the merchant editing the theme.
+    await send(visit('theme-editor', US, 3, previewMark({ search: '', hash: '', designMode: true })));
     await send(visit('merchant', US, 3, {}, quizId), { cookie: merchantCookie });
 
     const stored = await t.db.query<{ anonymous_id: string; excluded: string }>('SELECT anonymous_id, excluded FROM insights_shoppers ORDER BY anonymous_id');
-    assert.deepEqual(stored, [{ anonymous_id: 'merchant', excluded: 'merchant' }, { anonymous_id: 'previewer', excluded: 'preview' }, { anonymous_id: 'shopper', excluded: '' }]);
+    assert.deepEqual(stored, [
+      { anonymous_id: 'merchant', excluded: 'merchant' }, { anonymous_id: 'previewer', excluded: 'preview' },
+      { anonymous_id: 'shopper', excluded: '' }, { anonymous_id: 'theme-editor', excluded: 'preview' },
+    ]);
     const funnel = await report<Funnel>('funnel');
     assert.deepEqual([funnel.impressions, funnel.started, funnel.completed], [1, 1, 1]);
-    assert.deepEqual(funnel.excluded, { preview: 1, merchant: 1 });
+    assert.deepEqual(funnel.excluded, { preview: 2, merchant: 1 });
     assert.ok(funnel.steps.every((s) => s.reached === 1));
     assert.equal((await report<VariantReport>('variants')).variants.find((row) => row.variant === 'B')?.views, 1);
     assert.equal((await report<{ profiles: number }>('answers')).profiles, 0, 'the merchant\'s own profile is not an answer');

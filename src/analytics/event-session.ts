@@ -1,9 +1,10 @@
 /**
  * What every first-party event says about the visit (docs/insights.md "Events"): market, locale,
- * coarse device class and traffic source, worked out once per page, and whether the page is a variant
- * preview (`?version=` in its URL or its hash route). No fingerprinting: nothing finer than these.
+ * coarse device class and traffic source, worked out once per page, and whether the page is a preview
+ * (contract/preview.ts). No fingerprinting: nothing finer than these.
  */
 import { deviceClass, trafficSource, type Segment } from '../../contract/event-identity.ts';
+import { previewMark, type PreviewMark } from '../../contract/preview.ts';
 import { eventMarket } from './event-market.ts';
 
 interface ClientHints {
@@ -25,10 +26,13 @@ export function sessionSegment(): Segment {
   return segment;
 }
 
-/** A forced variant: the page was opened to preview one, and its visit is no shopper's. */
-export function isPreview(): boolean {
-  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
-  return new URLSearchParams(location.search).has('version') || new URLSearchParams(hashQuery).has('version');
+/**
+ * The preview mark of this page's events. Read at each event, not at load: Shopify's globals may be set
+ * after the element's script runs.
+ */
+export function pagePreviewMark(): PreviewMark {
+  const shopify = (globalThis as { Shopify?: { designMode?: unknown } | null }).Shopify;
+  return previewMark({ search: location.search, hash: location.hash, designMode: typeof shopify === 'object' ? shopify?.designMode : undefined });
 }
 
 /** For tests. */

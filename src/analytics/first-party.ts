@@ -24,7 +24,7 @@ import { $engaged } from '../stores/engagement.ts';
 import { $quiz } from '../stores/quiz.ts';
 import { currentVariant } from '../stores/variant.ts';
 import { IMPRESSION_EVENT, type CapturedEvent } from './first-party-capture.ts';
-import { isPreview, sessionSegment } from './event-session.ts';
+import { pagePreviewMark, sessionSegment } from './event-session.ts';
 import { quizId as storedQuizId, rememberQuizId, shopperId } from './first-party-ids.ts';
 import { captureMerchantMarker, merchantMarker } from './merchant-marker.ts';
 
@@ -63,7 +63,7 @@ function enqueue(name: string, properties: Properties, { at }: CapturedEvent): v
   const quizId = storedQuizId();
   queue.push({
     name,
-    properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}), ...sessionSegment(), ...(isPreview() ? { preview: true } : {}) },
+    properties: { ...properties, variant: currentVariant(), ...(quizId ? { quizId } : {}), ...sessionSegment(), ...pagePreviewMark() },
     at,
   });
   if (queue.length >= BATCH_SIZE) void flushFirstPartyEvents();

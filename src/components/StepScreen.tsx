@@ -8,7 +8,7 @@ import { isQuestionStep } from '../core/navigation.ts';
 import { screenParts, type Screen } from '../core/screens.ts';
 import type { Answers, Step } from '../core/types.ts';
 import { prefetchPicker } from '../questions/picker/prefetch.ts';
-import { prefetchQuestion } from '../questions/lazyQuestions.ts';
+import { enterAnalysisOnShow, prefetchQuestion } from '../questions/lazyQuestions.ts';
 import { Question } from '../questions/Question.tsx';
 import { RatingGrid } from '../questions/RatingGrid.tsx';
 import { $answers } from '../stores/answers.ts';
@@ -107,6 +107,9 @@ export function StepScreen({ screen, nextStep, index, count, progress, previousU
   useEffect(() => preload(imagesToPreload(nextStep)), [nextStep?._key]);
   // The next step's code, once this one is on screen (not cancelled: a quick shopper still needs it).
   useEffect(() => void afterNextPaint(() => prefetchQuestion(nextStep?.type)), [nextStep?.type]);
+  useEffect(() => {
+    if (step.type === 'cta') enterAnalysisOnShow(stepKey);
+  }, [step.type, stepKey]);
   useEffect(() => {
     if (nextStep?.type === 'search') prefetchPicker();
     if (nextStep?.type === 'cta') void prefetchRecommendationPage();

@@ -27,3 +27,13 @@ const hasOwnChunk = (type: StepType): type is OwnChunkStepType => Object.hasOwn(
 export function prefetchQuestion(type: StepType | undefined): void {
   if (type && hasOwnChunk(type)) BY_TYPE[type].preload().catch(() => undefined);
 }
+
+/**
+ * A `cta` step is on screen: its analysis screen (src/stores/analysis-screen.ts) starts once the step's
+ * code is in, whether or not the shopper is still there, so a Next while that code loads does not skip
+ * the analysis. The step's component enters it too; a second entry for the same answers does nothing.
+ */
+export function enterAnalysisOnShow(stepKey: string): void {
+  // A chunk that cannot load leaves the step's own screen to show the failure, with its retry.
+  ctaStep.preload().then(({ enterAnalysisScreen }) => enterAnalysisScreen(stepKey), () => undefined);
+}

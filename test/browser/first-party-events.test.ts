@@ -1,7 +1,8 @@
 /**
  * First-party events (docs/insights.md "Events"): a full journey's events reach `POST /events` (counts per
  * type, each with the variant and the shopper's id); nothing is sent before the shopper engages; the
- * queue is bounded; `pagehide` hands the queue to `navigator.sendBeacon`.
+ * queue is bounded; `pagehide` hands the queue to `navigator.sendBeacon`; previews (`?version=`, Shopify's
+ * theme editor) are marked.
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.ts';
@@ -229,6 +230,34 @@ describe('first-party events', () => {
       el.remove();
     } finally {
       history.replaceState(null, '', url);
+    }
+  });
+
+  it('inside Shopify\'s theme editor (Shopify.designMode) its events are a preview, and outside it not', async () => {
+    const global = window as unknown as { Shopify?: unknown };
+    const sentView = async () => {
+      recorder.sent.length = 0;
+      emit('fq-recommendation-view', { variant: 'A' });
+      await waitUntil(async () => {
+        await flushFirstPartyEvents();
+        return recorder.sent.some((request) => request.events.some((event) => event.name === FIRST_PARTY_EVENTS.recommendationView));
+      }, 'the event went');
+      return recorder.sent.flatMap((request) => request.events).find((event) => event.name === FIRST_PARTY_EVENTS.recommendationView);
+    };
+    arrive(null, COMPLETE_ANSWERS);
+    const el = mount({ dataset: 'staging' });
+    try {
+      await waitUntil(() => $host.get() === el, 'the element is the host');
+      markEngaged();
+      expect((await sentView())?.properties, 'a shopper\'s page').not.to.have.property('preview');
+      // The theme editor's globals arrive with the storefront's, after the element's script may have run.
+      global.Shopify = { designMode: true };
+      expect((await sentView())?.properties['preview'], 'the theme editor').to.equal(true);
+      global.Shopify = { designMode: false };
+      expect((await sentView())?.properties, 'a storefront that is not the editor').not.to.have.property('preview');
+    } finally {
+      delete global.Shopify;
+      el.remove();
     }
   });
 
