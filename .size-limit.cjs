@@ -15,9 +15,10 @@ module.exports = [
   },
   {
     // Every store page loads it, also for a quiz far below the fold that waits (docs/embedding.md "Host page vitals").
+    // The chunks' hashed names in it move its compressed size by about 20 bytes from build to build.
     name: 'the entry alone, dist/fragrance-quiz.js (brotli)',
     path: 'dist/fragrance-quiz.js',
-    limit: '11.6 kB',
+    limit: '11.65 kB',
     brotli: true,
   },
 ];

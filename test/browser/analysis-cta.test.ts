@@ -28,13 +28,13 @@ function openResultsStep(): void {
 }
 
 async function waitForHash(hash: string): Promise<void> {
-  await waitUntil(() => location.hash === hash, `waiting for ${hash}, at ${location.hash}`, { timeout: 10_000 });
+  await waitUntil(() => location.hash === hash, `waiting for ${hash}, at ${location.hash}`);
 }
 
 /** The analysis, the results page's chunk, its content and the kit reasons have all finished. */
 async function waitForWork(): Promise<void> {
   await analysisSettled();
-  await waitUntil(() => $analysis.get().loaded && $kitReasons.get().status !== 'loading', 'the analysis and the prefetch', { timeout: 10_000 });
+  await waitUntil(() => $analysis.get().loaded && $kitReasons.get().status !== 'loading', 'the analysis and the prefetch');
 }
 
 describe('cta step (staged analysis screen)', () => {
@@ -123,7 +123,7 @@ describe('cta step (staged analysis screen)', () => {
 
     await clock.tick(1);
     await waitForHash('#/recommendation');
-    await waitUntil(() => shadow(el).querySelector('.recommendation [data-section="faq"]'), 'the results page', { timeout: 10_000 });
+    await waitUntil(() => shadow(el).querySelector('.recommendation [data-section="faq"]'), 'the results page');
     expect(completed).to.have.length(1);
     expect(completed[0]?.quizMetaId).to.equal($analysis.get().quizMetaId);
     expect(fetchSpy.count('/quiz-meta')).to.equal(1);
@@ -135,7 +135,7 @@ describe('cta step (staged analysis screen)', () => {
     await waitForWork();
     await clock.tick(ANALYSIS_MIN_MS);
     await waitForHash('#/recommendation');
-    await waitUntil(() => shadow(el).activeElement?.matches('.recommendation h2'), 'focus on the results heading', { timeout: 10_000 });
+    await waitUntil(() => shadow(el).activeElement?.matches('.recommendation h2'), 'focus on the results heading');
   });
 
   it('moves on to the results after the minimum even when the analysis fails, where it is retried', async () => {
@@ -203,7 +203,7 @@ describe('cta step (staged analysis screen)', () => {
     const current = shadow(el).querySelector('.cta-stages li.current') as HTMLElement;
     expect(getComputedStyle(current, '::before').animationName).to.equal('none');
     // The screen starts its stages once mounted, which may be a frame after it first shows.
-    await waitUntil(() => $analysisScreen.get().phase === 'analysing' && clock.pending() > 0, 'the stages started', { timeout: 10_000 });
+    await waitUntil(() => $analysisScreen.get().phase === 'analysing' && clock.pending() > 0, 'the stages started');
 
     await clock.tick(ANALYSIS_MIN_MS / ANALYSIS_STAGES.length - 1);
     expect(shadow(el).querySelector('.cta-stages li.current')?.textContent).to.equal(ANALYSIS_STAGES[0]);

@@ -39,7 +39,7 @@ async function wholeQuiz(attributes: Record<string, string>): Promise<HTMLAnchor
   arrive(null, COMPLETE_ANSWERS);
   localStorage.setItem('cart', JSON.stringify({ token: CART_TOKEN }));
   const el = mount({ version: 'A', ...attributes });
-  await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step', { timeout: 10000 });
+  await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step');
   const cart = await walkToRecommendation(el);
   const cancel = (event: Event) => event.preventDefault();
   let completed = false;

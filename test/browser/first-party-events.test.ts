@@ -102,7 +102,7 @@ describe('first-party events', () => {
     document.addEventListener('fq-add-to-cart', cancelCart);
     try {
       const el = mount({ dataset: 'staging', version: 'auto', 'version-weights': 'A:0,B:1,C:0' });
-      await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step', { timeout: 10000 });
+      await waitUntil(() => shadow(el).querySelector('.step-screen'), 'the first step');
       markEngaged();
       // Next through every step (answers are stored), Skip on the picker, until the recommendation page.
       const cart = await walkToRecommendation(el);
@@ -153,7 +153,7 @@ describe('first-party events', () => {
   it('sends nothing before the shopper engages, then everything that waited', async () => {
     arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
-    await waitUntil(() => firstPartyQueueState().queued > 0, 'the step view is queued', { timeout: 10000 });
+    await waitUntil(() => firstPartyQueueState().queued > 0, 'the step view is queued');
     await flushFirstPartyEvents();
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(recorder.sent, 'not before engagement').to.deep.equal([]);
@@ -182,7 +182,7 @@ describe('first-party events', () => {
       await waitUntil(async () => {
         await flushFirstPartyEvents();
         return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.stepView);
-      }, 'the first step view was sent', { timeout: 10000 });
+      }, 'the first step view was sent');
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(sentEvents().filter((event) => event.name === FIRST_PARTY_EVENTS.impression), 'below the fold: not seen yet').to.deep.equal([]);
 
@@ -190,7 +190,7 @@ describe('first-party events', () => {
       await waitUntil(async () => {
         await flushFirstPartyEvents();
         return sentEvents().some((event) => event.name === FIRST_PARTY_EVENTS.impression);
-      }, 'the impression once in view', { timeout: 10000 });
+      }, 'the impression once in view');
       window.scrollTo(0, 0);
       el.scrollIntoView();
       const step = sentEvents().find((event) => event.name === FIRST_PARTY_EVENTS.stepView);
@@ -294,7 +294,7 @@ describe('first-party events', () => {
   it('does not retry in a storm when the backend fails: the events wait out a back-off, then go', async () => {
     arrive(null, COMPLETE_ANSWERS);
     const el = mount({ dataset: 'staging' });
-    await waitUntil(() => firstPartyQueueState().queued > 0, 'queued', { timeout: 10000 });
+    await waitUntil(() => firstPartyQueueState().queued > 0, 'queued');
     let attempts = 0;
     const recordingFetch = window.fetch;
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -304,7 +304,7 @@ describe('first-party events', () => {
     };
     try {
       markEngaged();
-      await waitUntil(() => firstPartyQueueState().failures === 1, 'the first attempt failed', { timeout: 10000 });
+      await waitUntil(() => firstPartyQueueState().failures === 1, 'the first attempt failed');
       for (let i = 0; i < 5; i++) await flushFirstPartyEvents();
       expect(attempts, 'no second request inside the back-off').to.equal(1);
       expect(firstPartyQueueState().queued, 'the events are kept for a later try').to.be.greaterThan(0);

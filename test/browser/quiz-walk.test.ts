@@ -231,7 +231,7 @@ describe('quiz: a full walk through the seed quiz', () => {
 
     // The final step shows, runs the analysis against the real backend (built-in composer) and, once it
     // succeeds, continues to the recommendation by itself: no click.
-    await waitUntil(() => shown.includes('results'), `the final step did not show (steps: ${shown.join(', ')})`, { timeout: 10000 });
+    await waitUntil(() => shown.includes('results'), `the final step did not show (steps: ${shown.join(', ')})`);
     await waitUntil(() => location.hash === '#/recommendation', `no automatic advance from the final step (on ${location.hash})`, { timeout: 30000 });
     expect(shown.at(-1), 'no step after the final one').to.equal('results');
     expect(shown.length, `screens walked: ${shown.join(', ')}`).to.be.at.most(20);

@@ -122,7 +122,7 @@ describe('recommendation page when the quiz result cannot load', () => {
     expect(shadow(el).querySelector('[data-section="what-to-expect"] .add-to-cart')?.getAttribute('aria-disabled')).to.equal('true');
 
     (alert.querySelector('button') as HTMLButtonElement).click();
-    await waitUntil(() => shadow(el).querySelector('[data-section="products"]'), 'the products after the retry', { timeout: 10000 });
+    await waitUntil(() => shadow(el).querySelector('[data-section="products"]'), 'the products after the retry');
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(shadow(el).querySelector('[data-section="what-to-expect"] .add-to-cart')?.hasAttribute('href')).to.equal(true);
   });

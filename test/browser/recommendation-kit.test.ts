@@ -20,7 +20,7 @@ async function kitScentNames(): Promise<string[]> {
 }
 
 async function kitPanel(el: Element): Promise<HTMLElement> {
-  await waitUntil(() => shadow(el).querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel', { timeout: 10_000 });
+  await waitUntil(() => shadow(el).querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel');
   return shadow(el).querySelector('[part~="kit"]') as HTMLElement;
 }
 

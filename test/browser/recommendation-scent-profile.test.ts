@@ -57,7 +57,7 @@ describe('scent profile on the results page', () => {
       expect(rows).to.have.length(11);
       expect(rows).to.include.members(['floral: love', 'woody: like', 'citrus: neutral', 'spicy: dislike', 'sweet: strongly dislike']);
 
-      await waitUntil(() => shadow(el).querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel', { timeout: 10_000 });
+      await waitUntil(() => shadow(el).querySelectorAll('[part~="kit-scent"]').length === 4, 'the kit panel');
       const page = text(shadow(el).querySelector('.recommendation')).toLowerCase();
       const names = await kitScentNames();
       expect(names).to.have.length(4);
