@@ -9,7 +9,7 @@
  * the missing ones with apt-get when it runs as root, and otherwise stops at once with the one command to run.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureSystemDeps } from './lib/system-deps.ts';
@@ -61,6 +61,11 @@ function selected(): Stage[] {
 
 /** How much lower the other stages run than an urgent one (nice(1); 10 gives them a tenth of its share). */
 const NICENESS = 10;
+/**
+ * As root, Chromium raises its own threads' priority (nice -8) and would outrun every stage but its own;
+ * without CAP_SYS_NICE (setpriv(1)) it keeps the priority its stage gave it.
+ */
+const KEEP_PRIORITY = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['setpriv', '--bounding-set', '-sys_nice'] : [];
 
 /** CPU seconds of each stage that ran, from bash's `times` (children's user and system time). */
 const cpuSeconds = new Map<string, number>();
@@ -70,7 +75,7 @@ function run(stage: Stage): Promise<boolean> {
   return new Promise((done) => {
     // `times` on fd 3 after the command (which does not get fd 3): the CPU the stage used, whatever it ran.
     const script = `{\n${stage.command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
-    const [program, ...args] = [...(stage.urgent ? [] : ['nice', '-n', String(NICENESS)]), 'bash', '-c', script];
+    const [program, ...args] = [...KEEP_PRIORITY, ...(stage.urgent ? [] : ['nice', '-n', String(NICENESS)]), 'bash', '-c', script];
     const child = spawn(program!, args, { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     const [, stdout, stderr, timesOut] = child.stdio;
     stdout?.pipe(log, { end: false });
