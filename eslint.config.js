@@ -19,7 +19,7 @@ const OUTSIDE_CONTRACT = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.ts', '**/*.tmp.mjs', 'dist/', 'dist-insights/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/', 'studio/node_modules/', 'studio/dist/', 'studio/.sanity/'] },
+  { ignores: ['**/*.tmp.ts', '**/*.tmp.mjs', 'dist/', 'test-results/', 'dist-insights/', 'node_modules/', 'coverage/', 'content/*/images/', '.data/', 'studio/node_modules/', 'studio/dist/', 'studio/.sanity/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openMigratedPglite } from '../test-support/test-db.ts';
 import { evaluateQuery } from './groq-eval.mjs';
+import { waitFor } from '../../test/support/wait-for.ts';
 
 const PATH = '/v2024-04-01/data/query';
 /** The reported attack: `*` then `{...}` repeated to about 16 kB. */
@@ -27,11 +28,18 @@ describe('content API under abuse', () => {
     db = await openMigratedPglite();
     app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
     await app.ready();
+    await workersReady();
   });
   after(async () => { await app.close(); await db.close(); });
 
   const post = (query: string, params: Record<string, unknown> = {}, remoteAddress = '127.0.0.1', dataset = 'staging') =>
     app.inject({ method: 'POST', url: `${PATH}/${dataset}`, payload: { query, params }, remoteAddress });
+
+  /**
+   * Until a small query is answered: a worker that is starting (the first, or one replaced after the
+   * parser overflow) may miss the production budget of 100 ms on a busy machine.
+   */
+  const workersReady = () => waitFor(async () => (await post('count(*)', {}, '10.0.0.1')).statusCode === 200, 'a worker to answer count(*)', 30_000);
 
   it('refuses the 16 kB projection chain and its 8 kB half with a clear 400, without holding the event loop', async () => {
     const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -59,7 +67,7 @@ describe('content API under abuse', () => {
   });
 
   it("keeps another client's uncached first query answered while one client sends 70 heavy ones", { timeout: 60_000 }, async () => {
-    assert.equal((await post('count(*)')).statusCode, 200, 'workers booted');
+    await workersReady();
     const flood = Array.from({ length: 70 }, (_, n) => post(HEAVY, { n }, '10.0.0.66'));
     const started = performance.now();
     // The element's query on a dataset nobody asked yet: evaluated, not answered from memory.
