@@ -3,7 +3,8 @@
  * default two more than the cores, since most stages wait on browsers, servers and the network), each after
  * the stages it needs. A stage's output goes to test-results/<stage>.log and is printed when it fails;
  * the end is a table of each stage's wall time and CPU time (user + system of the stage and the children it
- * waited for: on a shared machine the steadier measure of its cost). Exits non-zero if any stage failed.
+ * waited for: on a shared machine the steadier measure of its cost), then the whole machine's busy CPU
+ * over the run (Chromium's renderers and the PostgreSQL server included). Exits non-zero if any stage failed.
  *
  * First it makes sure the system programs the tests use are there (./lib/system-deps.ts): it installs
  * the missing ones with apt-get when it runs as root, and otherwise stops at once with the one command to run.
@@ -13,7 +14,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureSystemDeps } from './lib/system-deps.ts';
-import { childrenCpuSeconds, formatDuration, runStages, type Stage, type StageResult } from './lib/stages.ts';
+import { childrenCpuSeconds, formatDuration, machineBusySeconds, runStages, type Stage, type StageResult } from './lib/stages.ts';
 import { freePort } from '../test/support/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -91,7 +92,9 @@ function run(stage: Stage): Promise<boolean> {
   });
 }
 
-function report(results: readonly StageResult[], wallMs: number): void {
+const procStat = () => (existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8') : undefined);
+
+function report(results: readonly StageResult[], wallMs: number, machineCpuS: number | undefined): void {
   const width = Math.max('total'.length, ...results.map((result) => result.name.length));
   const cpu = (name: string) => formatDuration((cpuSeconds.get(name) ?? 0) * 1000).padStart(7);
   console.info(`\nstage times\n  ${''.padEnd(width)}     wall      CPU`);
@@ -101,6 +104,10 @@ function report(results: readonly StageResult[], wallMs: number): void {
   }
   const totalCpu = [...cpuSeconds.values()].reduce((sum, seconds) => sum + seconds, 0);
   console.info(`  ${'total'.padEnd(width)}  ${formatDuration(wallMs).padStart(7)}  ${formatDuration(totalCpu * 1000).padStart(7)}`);
+  if (machineCpuS !== undefined) {
+    const cores = availableParallelism();
+    console.info(`  machine: ${formatDuration(machineCpuS * 1000)} of CPU busy out of ${formatDuration(wallMs * cores)} on ${cores} cores (all processes)`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
   mkdirSync(LOGS, { recursive: true });
   const jobs = Number(process.env['TEST_JOBS'] ?? availableParallelism() + 2);
   const started = Date.now();
+  const busyAtStart = machineBusySeconds(procStat());
   const results = await runStages(selected(), jobs, run, (event) => {
     const time = formatDuration(Date.now() - started);
     console.info(`[${time}] ${event.kind === 'start' ? '▶' : event.passed ? '✔' : '✘'} ${event.stage}`);
@@ -123,7 +131,8 @@ async function main(): Promise<void> {
     console.error(`\n──── ${result.name} failed (last ${Math.min(lines.length, 150)} lines; all: ${file}) ────`);
     console.error(lines.slice(-150).join('\n'));
   }
-  report(results, Date.now() - started);
+  const busyAtEnd = machineBusySeconds(procStat());
+  report(results, Date.now() - started, busyAtStart !== undefined && busyAtEnd !== undefined ? busyAtEnd - busyAtStart : undefined);
   if (failed.length > 0) {
     console.error(`\nfailed: ${failed.map((result) => `${result.name}${result.status === 'skipped' ? ' (not run: a stage it needs failed)' : ''}`).join(', ')}`);
     process.exit(1);

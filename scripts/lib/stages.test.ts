@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { childrenCpuSeconds, formatDuration, runStages, type Stage } from './stages.ts';
+import { childrenCpuSeconds, formatDuration, machineBusySeconds, runStages, type Stage } from './stages.ts';
 
 /** Runs the stages with a fake `run` that passes unless the stage is in `failing`; records the order. */
 async function trace(stages: Stage[], jobs: number, failing: string[] = []) {
@@ -55,5 +55,17 @@ describe('childrenCpuSeconds', () => {
 
   it('is undefined when `times` did not run (the stage was killed)', () => {
     assert.equal(childrenCpuSeconds(''), undefined);
+  });
+});
+
+describe('machineBusySeconds', () => {
+  it('adds user, nice, system, irq, softirq and steal, not idle or iowait, in seconds', () => {
+    const stat = 'cpu  1000 200 300 90000 500 10 20 30 0 0\ncpu0 500 100 150 45000 250 5 10 15 0 0\n';
+    assert.equal(machineBusySeconds(stat), (1000 + 200 + 300 + 10 + 20 + 30) / 100);
+  });
+
+  it('is undefined where there is no /proc/stat or it reads otherwise', () => {
+    assert.equal(machineBusySeconds(undefined), undefined);
+    assert.equal(machineBusySeconds('intr 1 2 3'), undefined);
   });
 });

@@ -86,3 +86,16 @@ export function childrenCpuSeconds(times: string): number | undefined {
   const [, userMin, userSec, sysMin, sysSec] = parts.map(Number) as [number, number, number, number, number];
   return userMin * 60 + userSec + sysMin * 60 + sysSec;
 }
+
+/**
+ * The machine's busy CPU seconds so far, from the first line of /proc/stat (user, nice, system, irq,
+ * softirq, steal; 100 ticks a second), or undefined off Linux. A stage's own `times` miss what it did
+ * not wait for (Chromium's renderers, the PostgreSQL server); this counts everything.
+ */
+export function machineBusySeconds(procStat: string | undefined): number | undefined {
+  const fields = procStat?.split('\n')[0]?.trim().split(/\s+/);
+  if (fields?.[0] !== 'cpu' || fields.length < 9) return undefined;
+  // cpu user nice system idle iowait irq softirq steal
+  const busy = [1, 2, 3, 6, 7, 8].map((index) => Number(fields[index]));
+  return busy.every((value) => Number.isFinite(value)) ? busy.reduce((sum, value) => sum + value, 0) / 100 : undefined;
+}
