@@ -106,9 +106,11 @@ describe('first-party events', () => {
       markEngaged();
       // Next through every step (answers are stored), Skip on the picker, until the recommendation page.
       const cart = await walkToRecommendation(el);
+      // On a slow backend the results show before the analysis is stored (its retry runs there): the
+      // add to cart below comes after the completion, as the quiz id on it requires.
+      await waitUntil(() => (domEvents['fq-complete'] ?? 0) === 1, 'the quiz completed');
       await click(cart);
       await waitUntil(() => (domEvents['fq-add-to-cart'] ?? 0) === 1, 'add to cart announced');
-      await waitUntil(() => (domEvents['fq-complete'] ?? 0) === 1, 'the quiz completed');
 
       await waitUntil(async () => {
         await flushFirstPartyEvents();

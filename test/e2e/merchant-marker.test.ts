@@ -5,6 +5,7 @@
  * shopper's, and one with a forged marker, count.
  */
 import assert from 'node:assert/strict';
+import { FIRST_PARTY_EVENTS } from '../../contract/events.ts';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../support/free-port.ts';
@@ -56,11 +57,17 @@ describe('the merchant marker on a store of another site', { timeout: 600_000 },
     return last;
   }
 
-  /** Opens the store page and engages with the quiz; closing the page then beacons what is left. */
+  /**
+   * Opens the store page, engages with the quiz and waits until its step view is stored: a beacon on
+   * closing the page is best effort, and a busy machine may close the page before it goes.
+   */
   async function visitQuiz(page: Page, url: string): Promise<void> {
+    const stepViewStored = page.waitForResponse((response) => response.url().endsWith('/events')
+      && (response.request().postData() ?? '').includes(`"${FIRST_PARTY_EVENTS.stepView}"`), { timeout: 60_000 });
     await page.goto(url);
     await waitForScreen(page, 'aboutyou');
     await page.locator('fragrance-quiz .step-screen').click();
+    assert.equal((await stepViewStored).status(), 202);
   }
 
   it('a browser that opened the store link is the merchant\'s; a shopper\'s and a forged marker count', JOURNEY, async () => {

@@ -23,7 +23,11 @@ const RATE_LIMIT = 4;
 const WRITERS = scaled(8, 32);
 /** Acknowledged writes to wait for in each phase (before the kill, while down, after the rejoin). */
 const PHASE_WRITES = scaled(30, 500);
-const BURST = scaled({ connections: 200, amount: 400 }, { connections: 1000, amount: 5000 });
+/**
+ * The short run stays under the balancer's 128 connections to the two replicas: past them requests queue
+ * in HAProxy, and on a busy CI machine a queued one can wait past its 30 s and get a 503.
+ */
+const BURST = scaled({ connections: 100, amount: 400 }, { connections: 1000, amount: 5000 });
 
 const target = postgresChildTarget();
 const skip = target.skip || (haproxyAvailable() ? false : 'haproxy is not installed (Debian package "haproxy")');
