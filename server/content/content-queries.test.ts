@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { QUIZ_STEPS_QUERY } from '../../contract/content-queries.ts';
 import { MARKETING_QUERY, QUIZ_RESULT_QUERY } from '../../contract/result-queries.ts';
 import { loadConfig } from '../config.ts';
+import { BUSY_MACHINE_GROQ_BUDGET_MS } from '../test-support/app.ts';
 import { ContentQueries, DEFAULT_CONTENT_QUERY_OPTIONS, ELEMENT_QUERIES } from './content-queries.ts';
 import { withTranslation } from '../../contract/content-queries.ts';
 import { DatasetStore } from './datasets.ts';
@@ -11,7 +12,7 @@ import { registerContentRoutes } from './routes.ts';
 import { ContentWarmUp } from './warm-up.ts';
 import { waitFor } from '../../test/support/wait-for.ts';
 
-const config = loadConfig({ LOG_LEVEL: 'silent' });
+const config = loadConfig({ LOG_LEVEL: 'silent', GROQ_BUDGET_MS: BUSY_MACHINE_GROQ_BUDGET_MS });
 const datasets = new DatasetStore(config.contentDir);
 const OPTIONS = { ...DEFAULT_CONTENT_QUERY_OPTIONS, workers: 1 };
 
@@ -53,7 +54,7 @@ describe('content queries answered in advance', () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     assert.equal(warmUp.state, 'warming', 'from the moment the server listens (/health answers 503 meanwhile)');
     // Worker threads boot slowly on a busy machine.
-    await waitFor(() => warmUp.state === 'ready', 'the warm-up reported ready', 20_000);
+    await waitFor(() => warmUp.state === 'ready', 'the warm-up reported ready', 60_000);
     assert.equal(queries.evaluations, ELEMENT_QUERIES.length, "the element's queries evaluated after listening");
     // Joins the answers in flight (no further evaluation): resolves once they are in.
     assert.equal(await queries.warm('staging'), ELEMENT_QUERIES.length);
