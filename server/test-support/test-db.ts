@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,7 @@ async function publish(file: string, make: (partial: string) => Promise<void>): 
   await rename(partial, file).catch(async (error: unknown) => {
     // Another process published it first (a folder cannot replace a folder): theirs is as good.
     await rm(partial, { recursive: true, force: true });
-    if (!await stat(file).then(() => true, () => false)) throw error;
+    if (!existsSync(file)) throw error;
   });
 }
 
@@ -89,7 +89,7 @@ function migratedTemplate(): Promise<Blob> {
  */
 export async function seedMigratedDataDir(dir: string): Promise<void> {
   const folder = join(tmpdir(), `fq-pglite-datadir-${templateKey()}`);
-  if (!await stat(join(folder, 'PG_VERSION')).then(() => true, () => false)) {
+  if (!existsSync(join(folder, 'PG_VERSION'))) {
     await publish(folder, async (partial) => {
       const db = await openPglite(partial);
       try {
