@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { failureBlocks } from './lib/failures.ts';
 import { ensureSystemDeps } from './lib/system-deps.ts';
 import { childrenCpuSeconds, formatDuration, machineBusySeconds, runStages, type Stage, type StageResult } from './lib/stages.ts';
 import { freePort } from '../test/support/free-port.ts';
@@ -127,9 +128,12 @@ async function main(): Promise<void> {
   const failed = results.filter((result) => result.status !== 'passed');
   for (const result of failed.filter((each) => each.status === 'failed')) {
     const file = join(LOGS, `${result.name.replace(/\s+/g, '-')}.log`);
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-    console.error(`\n──── ${result.name} failed (last ${Math.min(lines.length, 150)} lines; all: ${file}) ────`);
-    console.error(lines.slice(-150).join('\n'));
+    const log = readFileSync(file, 'utf8').trimEnd();
+    const lines = log.split('\n');
+    console.error(`\n──── ${result.name} failed (last ${Math.min(lines.length, 80)} lines; all: ${file}) ────`);
+    console.error(lines.slice(-80).join('\n'));
+    const blocks = failureBlocks(log);
+    if (blocks.length > 0) console.error(`\n──── ${result.name}: the failing tests ────\n${blocks.join('\n\n')}`);
   }
   const busyAtEnd = machineBusySeconds(procStat());
   report(results, Date.now() - started, busyAtStart !== undefined && busyAtEnd !== undefined ? busyAtEnd - busyAtStart : undefined);
