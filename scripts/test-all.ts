@@ -2,9 +2,10 @@
  * `npm test`: every check of the repository as stages run side by side (at most TEST_JOBS at once,
  * default two more than the cores, since most stages wait on browsers, servers and the network), each after
  * the stages it needs. A stage's output goes to test-results/<stage>.log and is printed when it fails;
- * the end is a table of each stage's wall time and CPU time (user + system of the stage and the children it
- * waited for: on a shared machine the steadier measure of its cost), then the whole machine's busy CPU
- * over the run (Chromium's renderers and the PostgreSQL server included). Exits non-zero if any stage failed.
+ * the end is a table of each stage's wall time and CPU time (all its processes where a control group can
+ * count them, ./lib/cpu-groups.ts; else the stage and the children it waited for: on a shared machine the
+ * steadier measure of its cost), then the whole machine's busy CPU over the run. Exits non-zero if any
+ * stage failed.
  *
  * First it makes sure the system programs the tests use are there (./lib/system-deps.ts): it installs
  * the missing ones with apt-get when it runs as root, and otherwise stops at once with the one command to run.
@@ -14,6 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { failureBlocks } from './lib/failures.ts';
+import { cpuGroups } from './lib/cpu-groups.ts';
 import { ensureSystemDeps } from './lib/system-deps.ts';
 import { childrenCpuSeconds, formatDuration, machineBusySeconds, runStages, type Stage, type StageResult } from './lib/stages.ts';
 import { freePort } from '../test/support/free-port.ts';
@@ -69,14 +71,15 @@ const NICENESS = 10;
  */
 const KEEP_PRIORITY = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['setpriv', '--bounding-set', '-sys_nice'] : [];
 
-/** CPU seconds of each stage that ran, from bash's `times` (children's user and system time). */
+/** CPU seconds of each stage that ran: its control group's where there is one, else bash's `times`. */
 const cpuSeconds = new Map<string, number>();
+const groups = cpuGroups('fq-test-', String(process.pid));
 
 function run(stage: Stage): Promise<boolean> {
   const log = createWriteStream(join(LOGS, `${stage.name.replace(/\s+/g, '-')}.log`));
   return new Promise((done) => {
     // `times` on fd 3 after the command (which does not get fd 3): the CPU the stage used, whatever it ran.
-    const script = `{\n${stage.command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
+    const script = `${groups?.enter(stage.name) ?? ''}\n{\n${stage.command}\n} 3>&-\nstatus=$?\ntimes >&3\nexit $status`;
     const [program, ...args] = [...KEEP_PRIORITY, ...(stage.urgent ? [] : ['nice', '-n', String(NICENESS)]), 'bash', '-c', script];
     const child = spawn(program!, args, { cwd: ROOT, env: { ...process.env, ...stage.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     const [, stdout, stderr, timesOut] = child.stdio;
@@ -86,7 +89,7 @@ function run(stage: Stage): Promise<boolean> {
     timesOut?.on('data', (chunk: Buffer) => { times += chunk.toString('utf8'); });
     child.on('error', (error) => { log.end(`\n${String(error)}\n`); done(false); });
     child.on('close', (code) => {
-      const cpu = childrenCpuSeconds(times);
+      const cpu = groups?.seconds(stage.name) ?? childrenCpuSeconds(times);
       if (cpu !== undefined) cpuSeconds.set(stage.name, cpu);
       log.end(() => done(code === 0));
     });
@@ -98,7 +101,7 @@ const procStat = () => (existsSync('/proc/stat') ? readFileSync('/proc/stat', 'u
 function report(results: readonly StageResult[], wallMs: number, machineCpuS: number | undefined): void {
   const width = Math.max('total'.length, ...results.map((result) => result.name.length));
   const cpu = (name: string) => formatDuration((cpuSeconds.get(name) ?? 0) * 1000).padStart(7);
-  console.info(`\nstage times\n  ${''.padEnd(width)}     wall      CPU`);
+  console.info(`\nstage times (CPU: ${groups ? 'all its processes, from a control group' : "its own and its children's it waited for"})\n  ${''.padEnd(width)}     wall      CPU`);
   for (const result of results) {
     const status = result.status === 'passed' ? 'ok' : result.status;
     console.info(`  ${result.name.padEnd(width)}  ${formatDuration(result.ms).padStart(7)}  ${cpu(result.name)}  ${status}`);
@@ -136,6 +139,7 @@ async function main(): Promise<void> {
     if (blocks.length > 0) console.error(`\n──── ${result.name}: the failing tests ────\n${blocks.join('\n\n')}`);
   }
   const busyAtEnd = machineBusySeconds(procStat());
+  groups?.remove();
   report(results, Date.now() - started, busyAtStart !== undefined && busyAtEnd !== undefined ? busyAtEnd - busyAtStart : undefined);
   if (failed.length > 0) {
     console.error(`\nfailed: ${failed.map((result) => `${result.name}${result.status === 'skipped' ? ' (not run: a stage it needs failed)' : ''}`).join(', ')}`);
