@@ -38,7 +38,7 @@ describe('failureBlocks', () => {
   });
 
   it('is empty for a log without failures, and stops at the limits given', () => {
-    assert.deepEqual(failureBlocks('ok 1 - a\nok 2 - b\n'), []);
+    assert.deepEqual(failureBlocks("ok 1 - a\n# Subtest: gives @web/test-runner's ❌ lines\nok 2 - b\n"), []);
     const many = Array.from({ length: 5 }, (_, index) => `not ok ${index + 1} - t${index}\n  line`).join('\n');
     assert.equal(failureBlocks(many, { maxBlocks: 3 }).length, 3);
     assert.equal(failureBlocks('not ok 1 - long\n' + 'x\n'.repeat(100), { maxLines: 10 })[0]!.split('\n').length, 10);

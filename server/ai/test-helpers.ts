@@ -51,11 +51,6 @@ export const profileArbitrary: fc.Arbitrary<Profile> = fc
     return profile;
   });
 
-/** A delay that does not keep the process alive. */
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => {
-  setTimeout(resolve, ms).unref();
-});
-
 /** Option values of the seed quiz per option field (the content's own values, with a few merchant variants). */
 const PERSONA_CHOICES: Readonly<Partial<Record<ProfileField, readonly string[]>>> = {
   gender: ['female', 'male', 'non-binary', 'prefer-not-to-say'],
