@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/core/constants.ts';
 import { seedAnswers } from '../support/seed.ts';
 import {
   DESKTOP, PHONE, describeFocus, focused, holdFirstStepChunk, journey, launchBrowser, openSession, quizEvents, recordQuizEvents,
@@ -25,6 +26,18 @@ const DESCRIPTION_NUMBERS = ['01', '02', '03', '04'];
 const CONTENT_API = '**/v2024-04-01/data/query/**';
 const RECOMMENDATION_CHUNK = '**/chunks/RecommendationPage-*.js';
 const AGE_PICKER_CHUNK = '**/chunks/AgeQuestion-*.js';
+
+/**
+ * Opens `step` with every question before it answered (stored as the shopper left them): for journeys
+ * about what happens at the end, the walk there being the other journeys' subject.
+ */
+async function answeredUpTo(page: Page, url: string, step: string): Promise<void> {
+  await page.addInitScript(([key, answers]) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, answers);
+  }, [STORAGE_KEYS.answers, JSON.stringify(seedAnswers())] as const);
+  await page.goto(`${url}#/${step}`);
+  await waitForScreen(page, step);
+}
 
 function anonymousId(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('ajs_anonymous_id') ?? '""') as string);
@@ -244,8 +257,8 @@ describe('the whole product as a shopper meets it', () => {
   it('the AI endpoint failing (HTTP 500): the shopper still gets a recommendation with a description', JOURNEY, () =>
     journey(chromium(), DESKTOP, async ({ page }) => {
       await recordQuizEvents(page);
-      await page.goto(`${(faulty as ProductServer).url}/`);
-      await walkWithPointer(page, 'mouse');
+      await answeredUpTo(page, `${(faulty as ProductServer).url}/`, 'email');
+      await stepScreen(page, 'email').locator('[part="next"]').click();
       assert.deepEqual(await descriptionNumbers(page), DESCRIPTION_NUMBERS);
       const complete = await waitForQuizEvent(page, 'fq-complete');
       assert.equal(complete.detail['source'], 'composer', 'the server fell back on its composer');
@@ -259,8 +272,7 @@ describe('the whole product as a shopper meets it', () => {
       const pageCode = Promise.all(['/chunks/RecommendationPage-', '/chunks/CtaStep-'].map((chunk) =>
         // The whole walk below may pass before they arrive on a busy machine: not the 15 s of one step.
         page.waitForResponse((response) => response.url().includes(chunk) && response.ok(), { timeout: 120_000 })));
-      await page.goto(`${backend.url}/`);
-      await walkWithPointer(page, 'mouse', { until: 'favorites' });
+      await answeredUpTo(page, `${backend.url}/`, 'favorites');
       const favorites = stepScreen(page, 'favorites');
       await pickPerfumesWithPointer(favorites, 'mouse');
 

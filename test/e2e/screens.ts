@@ -70,15 +70,19 @@ const LAZY_QUESTION_CONTENT: Partial<Record<string, string>> = {
  * and fonts loaded. The caller closes the page. A context takes screens of one clock mode only
  * (`clockMode`): a screen opened after a frozen one inherits stopped timers (the picker would never
  * leave "Loading...").
+ *
+ * A step after a step in a reused page is reached as a host link reaches it, by the hash (a fifth of the
+ * CPU of a whole load), then settled as a first visit shows it: no animation running, nothing focused,
+ * the page at its top. Every other screen loads whole.
  */
 export async function openScreen(context: BrowserContext, baseUrl: string, screen: Screen, reuse?: Page): Promise<Page> {
   const mode = clockMode(screen);
   const used = contextModes.get(context);
   if (used && used !== mode) throw new Error(`openScreen: ${screen.label} needs a context of its own clock mode (${mode}), not one with ${used} screens`);
   contextModes.set(context, mode);
-  // A page is reused from a blank document: the next screen then loads whole, as a first visit does.
   const page = reuse ?? await context.newPage();
-  if (reuse) await page.goto('about:blank');
+  const byHash = reuse !== undefined && screen.kind === 'step' && showsStep(reuse, baseUrl);
+  if (reuse && !byHash) await page.goto('about:blank');
   if (screen.kind === 'step') {
     if (mode === 'frozen' && !used) {
       // Time stands still once paused: no timer fires while a screen is measured, in every page of the context.
@@ -86,8 +90,11 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
       await page.clock.pauseAt(Date.now() + 1000);
     }
     if (screen.type === 'cta') await holdAnalysisForever(page);
-    await page.goto(`${baseUrl}/#/${screen.name.toLowerCase()}`);
+    const hash = `#/${screen.name.toLowerCase()}`;
+    if (byHash) await page.evaluate((next) => { location.hash = next; }, hash);
+    else await page.goto(`${baseUrl}/${hash}`);
     await page.locator(`fragrance-quiz .step-screen[data-step="${screen.name}"]`).waitFor({ timeout: 60_000 });
+    if (byHash) await settleAsFirstVisit(page);
     // On a frozen clock a step stays as its first frame: its text without the background picture, which
     // follows a frame later (src/stores/decorations.ts). Axe then checks the text's contrast against the
     // theme's own colours, as a shopper sees it before the picture (or if it never loads).
@@ -102,6 +109,25 @@ export async function openScreen(context: BrowserContext, baseUrl: string, scree
   }
   await loadAllImages(page);
   return page;
+}
+
+const showsStep = (page: Page, baseUrl: string) => page.url().startsWith(`${baseUrl}/#/`) && !page.url().includes('#/recommendation');
+
+/**
+ * After a move by the hash: the entrance animation finished, the focus the move gave the heading taken
+ * back and the page scrolled to its top, as a step opened by a whole load shows. Exactly one step is on
+ * screen (the one it left is gone). Endless animations (a spinner) are not waited for.
+ */
+async function settleAsFirstVisit(page: Page): Promise<void> {
+  const steps = await page.evaluate(async () => {
+    const root = document.querySelector('fragrance-quiz')?.shadowRoot;
+    const entering = (root?.getAnimations() ?? []).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(entering.map((animation) => animation.finished.catch(() => null)));
+    (root?.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return root?.querySelectorAll('.step-screen').length ?? 0;
+  });
+  if (steps !== 1) throw new Error(`openScreen: ${steps} steps on screen after the move`);
 }
 
 /** Makes every picture in the quiz load now (lazy ones too) and waits for them and the fonts. */
@@ -127,17 +153,17 @@ export async function holdAnalysisForever(page: Page): Promise<void> {
 
 /**
  * Opens each of `screens` and runs `check` on it, in one context and page per clock mode (a stored
- * finished quiz, the demo in `theme`): a new page per screen costs about 0.5 s of CPU more. The context
- * is closed whatever `check` does.
+ * finished quiz, the demo in `theme`, then `prepare`): a new page per screen costs about 0.5 s of CPU
+ * more. The context is closed whatever `check` does.
  */
 export async function eachScreen(
   browser: Browser,
   baseUrl: string,
-  options: BrowserContextOptions & { theme?: 'light' | 'dark' },
+  options: BrowserContextOptions & { theme?: 'light' | 'dark'; prepare?: (context: BrowserContext) => Promise<void> },
   screens: readonly Screen[],
   check: (page: Page, screen: Screen) => Promise<void>,
 ): Promise<void> {
-  const { theme = 'light', ...contextOptions } = options;
+  const { theme = 'light', prepare, ...contextOptions } = options;
   const opened = new Map<ClockMode, { context: BrowserContext; page?: Page }>();
   try {
     for (const screen of screens) {
@@ -146,6 +172,7 @@ export async function eachScreen(
         entry = { context: await browser.newContext(contextOptions) };
         opened.set(clockMode(screen), entry);
         await seedFinishedQuiz(entry.context, theme);
+        await prepare?.(entry.context);
       }
       entry.page = await openScreen(entry.context, baseUrl, screen, entry.page);
       await check(entry.page, screen);

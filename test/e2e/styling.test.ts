@@ -11,12 +11,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { AxeReport } from './axe.ts';
 import { DESKTOP, PHONE } from './browser.ts';
 import { STEP_TYPE_REGISTRY } from '../../contract/step-types.ts';
 import { HOSTILE_CSS } from './hostile-css.ts';
-import { eachScreen, loadAllImages, openScreen, RECOMMENDATION_SCREENS, seedFinishedQuiz, STEP_SCREENS, type Screen } from './screens.ts';
+import { eachScreen, loadAllImages, RECOMMENDATION_SCREENS, STEP_SCREENS, type Screen } from './screens.ts';
 import { withProductAndBrowser } from './suite.ts';
 
 const SUITE = { timeout: 600_000 };
@@ -66,12 +66,19 @@ async function pictureLuminance(page: Page): Promise<Array<{ picture: string; lu
   await page.clock.runFor(100);
   await page.locator('fragrance-quiz .step-background').waitFor();
   await loadAllImages(page);
-  await page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('.step-section, .nav-bar { visibility: hidden !important; } img { visibility: visible !important; }');
+  const hideText = (hidden: boolean) => page.evaluate((hide) => {
     const root = document.querySelector('fragrance-quiz')?.shadowRoot;
-    if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  });
+    if (!root) return;
+    const kept = root.adoptedStyleSheets.filter((sheet) => !(sheet as CSSStyleSheet & { fqHidesText?: boolean }).fqHidesText);
+    if (!hide) {
+      root.adoptedStyleSheets = kept;
+      return;
+    }
+    const sheet = Object.assign(new CSSStyleSheet(), { fqHidesText: true });
+    sheet.replaceSync('.step-section, .nav-bar { visibility: hidden !important; } img { visibility: visible !important; }');
+    root.adoptedStyleSheets = [...kept, sheet];
+  }, hidden);
+  await hideText(true);
   const pictures = page.locator(`fragrance-quiz :is(${PICTURES})`);
   const measured: Array<{ picture: string; luminance: number }> = [];
   for (const picture of await pictures.all()) {
@@ -102,6 +109,8 @@ async function pictureLuminance(page: Page): Promise<Array<{ picture: string; lu
     const what = await picture.evaluate((element) => `${element.className || element.parentElement?.className} ${(element.getAttribute('src') ?? '').slice(0, 60)}`);
     measured.push({ picture: what, luminance });
   }
+  // The page goes on to the next screen: its text shows again.
+  await hideText(false);
   return measured;
 }
 
@@ -111,38 +120,32 @@ describe('styling on host pages', () => {
   const baseUrl = () => started.product().url;
 
   it('a hostile theme stylesheet changes no text style inside the quiz', SUITE, async () => {
-    const chromium = started.browser();
+    const expected = new Map<string, Record<string, Record<string, string>>>();
+    await eachScreen(started.browser(), baseUrl(), PHONE, SAMPLE_STEPS, async (page, screen) => {
+      expected.set(screen.label, await textStyles(page));
+    });
+    // The theme's CSS arrives in the page's own stylesheet (same origin, as a store theme's would).
+    const hostile = async (context: BrowserContext) => {
+      await context.route('**/demo.css', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
+      });
+    };
     const differences: string[] = [];
-    for (const screen of SAMPLE_STEPS) {
-      // A fresh pair of contexts per screen: nothing one screen left behind can affect the next.
-      const clean = await chromium.newContext(PHONE);
-      const hostile = await chromium.newContext(PHONE);
-      try {
-        await seedFinishedQuiz(clean);
-        await seedFinishedQuiz(hostile);
-        // The theme's CSS arrives in the page's own stylesheet (same origin, as a store theme's would).
-        await hostile.route('**/demo.css', async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: `${await response.text()}\n${HOSTILE_CSS}` });
-        });
-        const cleanPage = await openScreen(clean, baseUrl(), screen);
-        const hostilePage = await openScreen(hostile, baseUrl(), screen);
-        const rootSize = await hostilePage.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-        assert.equal(rootSize, '10px', 'the hostile stylesheet is in force on the host page');
-        const expected = await textStyles(cleanPage);
-        const actual = await textStyles(hostilePage);
-        assert.ok(Object.keys(expected).includes('heading') && Object.keys(expected).includes('next'), `${screen.label}: heading and Next measured`);
-        for (const [name, properties] of Object.entries(expected)) {
-          for (const [property, value] of Object.entries(properties)) {
-            const got = actual[name]?.[property];
-            if (got !== value) differences.push(`${screen.label} ${name} ${property}: ${got} instead of ${value}`);
-          }
+    await eachScreen(started.browser(), baseUrl(), { ...PHONE, prepare: hostile }, SAMPLE_STEPS, async (page, screen) => {
+      const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+      assert.equal(rootSize, '10px', 'the hostile stylesheet is in force on the host page');
+      const clean = expected.get(screen.label) ?? {};
+      assert.ok(Object.keys(clean).includes('heading') && Object.keys(clean).includes('next'), `${screen.label}: heading and Next measured`);
+      const actual = await textStyles(page);
+      for (const [name, properties] of Object.entries(clean)) {
+        for (const [property, value] of Object.entries(properties)) {
+          const got = actual[name]?.[property];
+          if (got !== value) differences.push(`${screen.label} ${name} ${property}: ${got} instead of ${value}`);
         }
-      } finally {
-        await clean.close();
-        await hostile.close();
       }
-    }
+    });
+    assert.equal(expected.size, SAMPLE_STEPS.length, 'every sample step measured on the clean page');
     assert.deepEqual(differences, [], `the host page's CSS leaked into the quiz:\n${differences.join('\n')}`);
   });
 
