@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/browser.ts';
 import { startServer, stop } from './test/support/child-server.ts';
 import { freePort } from './test/support/free-port.ts';
 import { buildReactEsm } from './test/support/react-esm.ts';
@@ -31,10 +32,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        executablePath: TEST_CHROMIUM_PATH,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './browser.ts';
 
 export interface SystemProgram {
   /** What the tests use it for, in the message. */
@@ -25,7 +26,8 @@ function postgresPresent(): boolean {
 }
 
 export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
-  { name: 'Chromium (browser, end-to-end and reliability tests)', pkg: 'chromium', present: () => existsSync(process.env['CHROME_PATH'] ?? '/usr/bin/chromium') },
+  { name: 'Chromium (benchmarks, screenshots, Lighthouse)', pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
+  { name: "Chromium's headless shell (browser, end-to-end and reliability tests)", pkg: 'chromium-headless-shell', present: () => existsSync(TEST_CHROMIUM_PATH) },
   { name: 'PostgreSQL (server tests against PostgreSQL)', pkg: 'postgresql', present: postgresPresent },
   { name: 'HAProxy (scale-out tests)', pkg: 'haproxy', present: () => existsSync(process.env['HAPROXY_BIN'] ?? '/usr/sbin/haproxy') || onPath('haproxy') },
   { name: 'wrk (load tests)', pkg: 'wrk', present: () => onPath('wrk') },

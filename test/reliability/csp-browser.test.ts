@@ -12,16 +12,12 @@ import { openMigratedPglite } from '../../server/test-support/test-db.ts';
 import type { Database } from '../../server/db/database.ts';
 import { ensureDist } from './support/dist.ts';
 import { sleep } from './support/env.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/browser.ts';
 import { recordFigure } from './support/figures.ts';
 import { listen } from './support/server.ts';
 import type { RunningServer } from './support/server.ts';
 import { headerProblems } from './support/headers.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 /** Steps to walk through: the transition, age, then single-choice questions. */
 const STEPS_TO_ANSWER = 6;
 
@@ -55,7 +51,7 @@ async function answerStep(page: Page): Promise<void> {
   }
 }
 
-describe('the demo page under the strict CSP', { skip: existsSync(CHROMIUM) ? false : `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)` }, () => {
+describe('the demo page under the strict CSP', { skip: existsSync(TEST_CHROMIUM_PATH) ? false : `no Chromium at ${TEST_CHROMIUM_PATH} (set TEST_CHROME_PATH)` }, () => {
   let db: Database;
   let server: RunningServer;
   let browser: Browser;
@@ -63,7 +59,7 @@ describe('the demo page under the strict CSP', { skip: existsSync(CHROMIUM) ? fa
     await ensureDist();
     db = await openMigratedPglite();
     server = await listen(db);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   after(async () => {
     await browser?.close();
