@@ -20,6 +20,38 @@ describe('pgliteTarget (databases loaded from the migrated template)', () => {
     }
   });
 
+  it('lends the next suite the same database emptied: no rows, sequences restarted, a new session', async () => {
+    const first = await pgliteTarget.open();
+    await first.db.query("INSERT INTO quiz_events (name) VALUES ('fq-start'), ('fq-step')");
+    await first.db.exec("SET TIME ZONE 'Asia/Tokyo'");
+    await first.dispose();
+    const second = await pgliteTarget.open();
+    try {
+      assert.deepEqual(await second.db.query('SELECT name FROM quiz_events'), []);
+      await second.db.query("INSERT INTO quiz_events (name) VALUES ('fq-start')");
+      assert.deepEqual(await second.db.query('SELECT id::int AS id FROM quiz_events'), [{ id: 1 }]);
+      assert.notEqual((await second.db.query<{ TimeZone: string }>('SHOW TIME ZONE'))[0]?.TimeZone, 'Asia/Tokyo');
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it('gives a new database after a suite changed the schema or closed its own', async () => {
+    const altered = await pgliteTarget.open();
+    await altered.db.exec('ALTER TABLE quiz_events DROP COLUMN properties');
+    await altered.dispose();
+    const next = await pgliteTarget.open();
+    await next.db.query("INSERT INTO quiz_events (name, properties) VALUES ('fq-start', '{}')");
+    await next.db.close();
+    await next.dispose();
+    const after = await pgliteTarget.open();
+    try {
+      assert.deepEqual(await after.db.query('SELECT name FROM quiz_events'), []);
+    } finally {
+      await after.dispose();
+    }
+  });
+
   it('keeps a persistent database across a reopen', async () => {
     const testDb = await pgliteTarget.open({ persistent: true });
     try {
