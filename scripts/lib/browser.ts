@@ -1,8 +1,9 @@
 /**
  * Debian's Chromium, with the flags this machine needs (no sandbox as root, no network chatter).
- * Benchmarks and screenshots run the full browser, as shoppers do (CHROME_PATH overrides). Tests run its
- * headless shell, the same engine without the browser's own windows and UI: the browser tests take half
- * the CPU in it (TEST_CHROME_PATH overrides).
+ * Benchmarks, screenshots and the end-to-end suites run the full browser, as shoppers do (CHROME_PATH
+ * overrides). The browser and CSP tests run its headless shell, the same engine without the browser's
+ * windows and UI, in half the CPU (TEST_CHROME_PATH overrides). The end-to-end journeys stay in the full
+ * browser: in the shell, the keyboard journey's Tab missed the results page's FAQ one run in three.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const TEST_CHROMIUM_PATH = process.env.TEST_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -26,8 +26,8 @@ function postgresPresent(): boolean {
 }
 
 export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
-  { name: 'Chromium (benchmarks, screenshots, Lighthouse)', pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
-  { name: "Chromium's headless shell (browser, end-to-end and reliability tests)", pkg: 'chromium-headless-shell', present: () => existsSync(TEST_CHROMIUM_PATH) },
+  { name: 'Chromium (end-to-end tests, benchmarks, screenshots)', pkg: 'chromium', present: () => existsSync(CHROMIUM_PATH) },
+  { name: "Chromium's headless shell (browser and CSP tests)", pkg: 'chromium-headless-shell', present: () => existsSync(TEST_CHROMIUM_PATH) },
   { name: 'PostgreSQL (server tests against PostgreSQL)', pkg: 'postgresql', present: postgresPresent },
   { name: 'HAProxy (scale-out tests)', pkg: 'haproxy', present: () => existsSync(process.env['HAPROXY_BIN'] ?? '/usr/sbin/haproxy') || onPath('haproxy') },
   { name: 'wrk (load tests)', pkg: 'wrk', present: () => onPath('wrk') },

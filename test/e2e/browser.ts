@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser.ts';
 
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
@@ -13,7 +13,7 @@ export const PHONE = {
 
 /** `extraArgs`: more Chromium switches, e.g. a host resolver rule for a second local origin. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface Session {
