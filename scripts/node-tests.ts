@@ -1,5 +1,5 @@
 /**
- * `npm run test:node`: every `*.test.ts` outside test/, studio/ and dist/ (or the files given as
+ * `npm run test:node`: every `*.test.ts` outside test/ (test/support included), studio/ and dist/ (or the files given as
  * arguments), under `node --test`, in batches of several files per process (./lib/test-batches.ts),
  * NODE_TEST_JOBS processes at once (default 3). A failing test's `location` names its file.
  */
@@ -27,7 +27,10 @@ function testFiles(dir = ROOT): string[] {
 }
 
 const jobs = Math.max(1, Number(process.env['NODE_TEST_JOBS'] ?? 3) || 1);
-const files = process.argv.length > 2 ? process.argv.slice(2).map((file) => resolve(file)) : testFiles().sort();
+// test/ holds the browser, end-to-end and reliability suites (stages of their own) and their support, whose own tests run here.
+const files = process.argv.length > 2
+  ? process.argv.slice(2).map((file) => resolve(file))
+  : [...testFiles(), ...testFiles(join(ROOT, 'test', 'support'))].sort();
 const planned = batches(files.map((file) => ({ file, source: readFileSync(file, 'utf8') })), jobs * 4);
 
 // The batch files sit in a folder of their own under test-results (git-ignored), rewritten each run.

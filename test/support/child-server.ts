@@ -4,6 +4,7 @@
  * a signal then reaches the server itself, not a wrapper that would survive it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './free-port.ts';
 
@@ -31,13 +32,53 @@ export interface StartOptions {
 const POLL_MS = 100;
 
 /**
- * Starts `server/main.ts` with `env` on top of loopback defaults, on `port` (a free one when absent),
- * and resolves once `GET /health` answers 200. Throws with the server's output when it exits first or
- * is not ready in time. The process is killed if the test process exits without stopping it.
+ * Starts `server/main.ts` with `env` on top of loopback defaults, on `port` (a free one when absent,
+ * another if someone else takes it first), and resolves once its own `GET /health` answers 200. Throws
+ * with the server's output when it exits first or is not ready in time. The process is killed if the
+ * test process exits without stopping it.
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number, options: StartOptions = {}): Promise<ChildServer> {
+  if (port !== undefined) return startOn(env, port, options);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(env, await freePort(), options);
+    } catch (error) {
+      // Another process took the free port between freePort() and the server's listen: another port.
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+/**
+ * Whether process `pid` holds the socket listening on `port` (from /proc; true where there is none). A
+ * server started at the same moment may have been given the same free port: its /health is not ours.
+ */
+export function listensOn(pid: number, port: number): boolean {
+  if (!existsSync('/proc/net/tcp')) return true;
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const rows = existsSync(table) ? readFileSync(table, 'utf8').split('\n').slice(1) : [];
+    for (const row of rows) {
+      // sl local_address rem_address st …: st 0A is LISTEN; the tenth field is the socket's inode.
+      const fields = row.trim().split(/\s+/);
+      if (fields[1]?.endsWith(hex) && fields[3] === '0A' && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  const descriptors = existsSync(`/proc/${pid}/fd`) ? readdirSync(`/proc/${pid}/fd`) : [];
+  return descriptors.some((fd) => {
+    try {
+      return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function startOn(env: NodeJS.ProcessEnv, listenOn: number, options: StartOptions): Promise<ChildServer> {
   const { cwd = REPO_ROOT, readyWithinMs = 180_000 } = options;
-  const listenOn = port ?? await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
@@ -69,11 +110,22 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, port?: number, op
 
   const url = `http://127.0.0.1:${listenOn}`;
   while (performance.now() - started < readyWithinMs) {
-    if (stopped !== null) throw new Error(`the server exited (${stopped}) before answering /health:\n${output}`);
+    if (stopped !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTakenError(`port ${listenOn} is taken`);
+      throw new Error(`the server exited (${stopped}) before answering /health:\n${output}`);
+    }
     try {
       const health = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
-      if (health.ok) return { url, process: child, output: () => output, exited, readyMs: Math.round(performance.now() - started) };
-    } catch {
+      if (health.ok && listensOn(child.pid ?? -1, listenOn)) {
+        return { url, process: child, output: () => output, exited, readyMs: Math.round(performance.now() - started) };
+      }
+      if (health.ok) {
+        child.kill('SIGKILL');
+        await exited;
+        throw new PortTakenError(`port ${listenOn} is another process's`);
+      }
+    } catch (error) {
+      if (error instanceof PortTakenError) throw error;
       // not listening yet
     }
     await new Promise((wake) => setTimeout(wake, POLL_MS));
