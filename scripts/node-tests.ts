@@ -1,7 +1,8 @@
 /**
- * `npm run test:node`: every `*.test.ts` outside test/ (test/support included), studio/ and dist/ (or the files given as
- * arguments), under `node --test`, in batches of several files per process (./lib/test-batches.ts),
- * NODE_TEST_JOBS processes at once (default 3). A failing test's `location` names its file.
+ * `npm run test:node`: every `*.test.ts` outside test/ (test/support included), studio/ and dist/ (or
+ * the files given as arguments), under `node --test`, in batches of several files per process
+ * (./lib/test-batches.ts), NODE_TEST_JOBS processes at once (default 3). A failing test's `location`
+ * names its file.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ function testFiles(dir = ROOT): string[] {
 }
 
 const jobs = Math.max(1, Number(process.env['NODE_TEST_JOBS'] ?? 3) || 1);
-// test/ holds the browser, end-to-end and reliability suites (stages of their own) and their support, whose own tests run here.
+// test/ holds the browser, end-to-end and reliability suites (stages of their own); their support's tests run here.
 const files = process.argv.length > 2
   ? process.argv.slice(2).map((file) => resolve(file))
   : [...testFiles(), ...testFiles(join(ROOT, 'test', 'support'))].sort();

@@ -65,7 +65,8 @@ describe('createOpenAiProvider', () => {
     assert.deepEqual(await provider.complete(profileFixture()), { ok: false, error: 'AI endpoint answered with invalid JSON' });
   });
 
-  test('aborts after timeoutMs', async () => {
+  // A bound of their own: without the deadline the call would wait for ever.
+  test('aborts after timeoutMs', { timeout: 30_000 }, async () => {
     // The endpoint never answers: only the provider's own deadline can end the call, however busy the machine.
     let hungUp!: () => void;
     const clientLeft = new Promise<void>((resolve) => { hungUp = resolve; });
@@ -79,7 +80,7 @@ describe('createOpenAiProvider', () => {
     await clientLeft;
   });
 
-  test('a timeout while the body streams is a timeout too', async () => {
+  test('a timeout while the body streams is a timeout too', { timeout: 30_000 }, async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"choices":');

@@ -89,7 +89,7 @@ describe('the plain content query', () => {
     assert.match(result.ok ? '' : result.error.detail, /^Could not reach the content API at http:\/\/127\.0\.0\.1:9 \(.+\): it is down, unreachable, or does not allow this page's origin \(CORS\)$/);
   });
 
-  it('a content API that never answers gives up at the deadline, retries included, and says so', async (t) => {
+  it('a content API that never answers gives up at the deadline, retries included, and says so', { timeout: 30_000 }, async (t) => {
     // The deadline runs on a clock the test moves: a busy machine cannot make it look late.
     t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
     const never: typeof fetch = (_url, init) => new Promise((_resolve, reject) => {

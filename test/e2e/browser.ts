@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/browser.ts';
 
-
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
 export const PHONE = {
   viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,

@@ -153,8 +153,8 @@ export async function holdAnalysisForever(page: Page): Promise<void> {
 
 /**
  * Opens each of `screens` and runs `check` on it, in one context and page per clock mode (a stored
- * finished quiz, the demo in `theme`, then `prepare`): a new page per screen costs about 0.5 s of CPU
- * more. The context is closed whatever `check` does.
+ * finished quiz, the demo in `theme`, then `prepare`), so that `openScreen` can reach a step by the hash.
+ * The contexts are closed whatever `check` does.
  */
 export async function eachScreen(
   browser: Browser,

@@ -111,7 +111,7 @@ async function startOn(env: NodeJS.ProcessEnv, listenOn: number, options: StartO
   const url = `http://127.0.0.1:${listenOn}`;
   while (performance.now() - started < readyWithinMs) {
     if (stopped !== null) {
-      if (output.includes('EADDRINUSE')) throw new PortTakenError(`port ${listenOn} is taken`);
+      if (output.includes('EADDRINUSE')) throw new PortTakenError(`port ${listenOn} is taken:\n${output}`);
       throw new Error(`the server exited (${stopped}) before answering /health:\n${output}`);
     }
     try {
